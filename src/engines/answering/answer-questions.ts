@@ -1,0 +1,158 @@
+/**
+ * Answer a blank questionnaire's questions from the firm's knowledge index: rank, assess, then either compose
+ * from the stored pairs (embedded default) or ask a generative model restricted to the top pairs, falling back
+ * to the best stored answer (prefixed "[FALLBACK] ") when the model fails.
+ */
+import { composeAnswer } from './compose.js';
+import { mapLimit } from './concurrency.js';
+import { assessCandidates, HYBRID_CALIBRATION, LEXICAL_CALIBRATION, type Assessment } from './confidence.js';
+import { embeddingText } from './embedder.js';
+import type { KnowledgeIndex } from './knowledge-index.js';
+import { questionKind } from './normalize.js';
+import { rankPairs, type RankedPair } from './ranker.js';
+import type { AnswerGenerator, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
+
+export const DEFAULT_MIN_CONFIDENCE = 50;
+export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
+export const FALLBACK_PREFIX = '[FALLBACK] ';
+/** Candidates shown to the model and to the review UI. */
+const TOP_CANDIDATES = 5;
+
+export interface AnswerOptions {
+  embedder?: Embedder;
+  generator?: AnswerGenerator;
+  /** Model calls in flight at once (default: the generator's own limit, else 4). */
+  concurrency?: number;
+  /** Below this calibrated confidence (percent) the question is marked failed. */
+  minConfidence?: number;
+  onAnswer?: (result: AnswerResult) => void | Promise<void>;
+}
+
+interface Prepared {
+  question: QuestionInput;
+  kind: QuestionKind;
+  ranked: RankedPair[];
+  assessment: Assessment;
+}
+
+export async function answerQuestions(
+  questions: QuestionInput[],
+  index: KnowledgeIndex,
+  opts: AnswerOptions = {},
+): Promise<AnswerResult[]> {
+  const minConfidence = opts.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  let vectors: (Float32Array | null)[] = questions.map(() => null);
+  if (opts.embedder && index.pairs.length > 0) {
+    await index.ensureEmbeddings(opts.embedder);
+    vectors = await opts.embedder.embed(questions.map((q) => embeddingText(q.text)));
+  }
+  const calibration = index.matrix && opts.embedder ? HYBRID_CALIBRATION : LEXICAL_CALIBRATION;
+
+  const prepared: Prepared[] = questions.map((question, i) => {
+    const kind = question.kind ?? questionKind(question.text);
+    const ranked = rankPairs(index, question.text, vectors[i] ?? null, TOP_CANDIDATES + 3);
+    return { question, kind, ranked, assessment: assessCandidates(index, ranked, kind, calibration) };
+  });
+
+  const limit = opts.concurrency ?? opts.generator?.concurrency ?? 4;
+  return mapLimit(prepared, opts.generator ? limit : 1, async (p) => {
+    const result = opts.generator
+      ? await generateOne(p, index, opts.generator, minConfidence)
+      : composeOne(p, index, minConfidence);
+    await opts.onAnswer?.(result);
+    return result;
+  });
+}
+
+function baseResult(p: Prepared, index: KnowledgeIndex): AnswerResult {
+  return {
+    index: p.question.index,
+    status: 'failed',
+    answer: null,
+    confidence: p.assessment.confidence,
+    sourcePairIds: [],
+    candidates: p.ranked.slice(0, TOP_CANDIDATES).map((r) => ({
+      pairId: index.pairs[r.pair]!.id,
+      score: Math.round(r.score * 1000) / 1000,
+    })),
+    tokensUsed: 0,
+    fallback: false,
+  };
+}
+
+function composeOne(p: Prepared, index: KnowledgeIndex, minConfidence: number): AnswerResult {
+  const result = baseResult(p, index);
+  const chosen = p.assessment.chosen;
+  if (!chosen || p.assessment.confidence < minConfidence) return { ...result, note: NO_ANSWER_NOTE };
+  const composed = composeAnswer(index, p.ranked, chosen, p.kind);
+  return {
+    ...result,
+    status: 'generated',
+    answer: composed.answer,
+    sourcePairIds: composed.sourcePairIds,
+    ...(p.assessment.note ? { note: p.assessment.note } : {}),
+  };
+}
+
+async function generateOne(
+  p: Prepared,
+  index: KnowledgeIndex,
+  generator: AnswerGenerator,
+  minConfidence: number,
+): Promise<AnswerResult> {
+  const result = baseResult(p, index);
+  const chosen = p.assessment.chosen;
+  if (!chosen || p.assessment.confidence < minConfidence) return { ...result, note: NO_ANSWER_NOTE };
+  // The chosen pair (newest of a conflicting set) goes first so the model sees the current answer first.
+  const shown = [chosen, ...p.ranked.filter((r) => r !== chosen)].slice(0, TOP_CANDIDATES);
+  try {
+    const generated = await generator.generate({
+      question: p.question.text,
+      kind: p.kind,
+      ...(p.question.options ? { options: p.question.options } : {}),
+      ...(p.question.section ? { section: p.question.section } : {}),
+      pairs: shown.map((r) => {
+        const pair = index.pairs[r.pair]!;
+        return {
+          id: pair.id,
+          question: pair.question,
+          answer: pair.answer,
+          ...(pair.context ? { context: pair.context } : {}),
+          createdAt: pair.createdAt,
+          score: r.score,
+        };
+      }),
+    });
+    const known = new Set(shown.map((r) => index.pairs[r.pair]!.id));
+    const used = generated.usedPairIds.filter((id) => known.has(id));
+    if (generated.answer === null || generated.answer.trim() === '') {
+      return { ...result, tokensUsed: generated.tokensUsed, note: `${NO_ANSWER_NOTE} (the model could not answer from the matching pairs)` };
+    }
+    return {
+      ...result,
+      status: 'generated',
+      answer: generated.answer.trim(),
+      sourcePairIds: used.length > 0 ? used : [index.pairs[chosen.pair]!.id],
+      tokensUsed: generated.tokensUsed,
+      ...(p.assessment.note ? { note: p.assessment.note } : {}),
+    };
+  } catch (err) {
+    const composed = composeAnswer(index, p.ranked, chosen, p.kind);
+    const reason = err instanceof Error ? err.message : String(err);
+    return {
+      ...result,
+      status: 'generated',
+      answer: FALLBACK_PREFIX + composed.answer,
+      sourcePairIds: composed.sourcePairIds,
+      fallback: true,
+      note: `model failed (${reason.slice(0, 200)}); used the best stored answer`,
+    };
+  }
+}
+
+/** How many times each pair was used by these results (the server adds these to its usage counts). */
+export function countPairUsage(results: readonly AnswerResult[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of results) for (const id of r.sourcePairIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}

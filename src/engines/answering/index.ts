@@ -1,0 +1,26 @@
+/** Answering engine: match new questions to the firm's stored Q&A pairs and answer them (plain library). */
+export type {
+  AnswerGenerator,
+  AnswerResult,
+  Candidate,
+  Embedder,
+  GenerationRequest,
+  GenerationResult,
+  KnowledgePair,
+  QuestionInput,
+  QuestionKind,
+} from './types.js';
+export { createEmbedder, embeddingText, EMBEDDING_DIMS, type EmbedderOptions } from './embedder.js';
+export { arrayToEmbedding, bytesToEmbedding, embeddingToArray, embeddingToBytes } from './vectors.js';
+export { answerPolarity, cleanQuestion, normalizeQuestion, questionKind } from './normalize.js';
+export { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.js';
+export {
+  answerQuestions,
+  countPairUsage,
+  DEFAULT_MIN_CONFIDENCE,
+  FALLBACK_PREFIX,
+  NO_ANSWER_NOTE,
+  type AnswerOptions,
+} from './answer-questions.js';
+export { createOpenAiGenerator, type OpenAiGeneratorConfig } from './generator-openai.js';
+export { tokenF1 } from './answer-similarity.js';

@@ -1,0 +1,82 @@
+/**
+ * The firm's knowledge base in memory: lexical index, concepts, normalised questions and an embedding matrix,
+ * built once per answering run (10k pairs build in well under a second; embeddings come stored).
+ */
+import { embeddingText } from './embedder.js';
+import { LexicalIndex, lexicalTerms, type LexicalTerms } from './lexical-index.js';
+import { answerPolarity, normalizeQuestion } from './normalize.js';
+import type { Embedder, KnowledgePair } from './types.js';
+import { normalizeVector } from './vectors.js';
+
+export interface KnowledgeIndex {
+  readonly pairs: readonly KnowledgePair[];
+  readonly terms: readonly LexicalTerms[];
+  readonly lexical: LexicalIndex;
+  /** normalizeQuestion() of each pair. */
+  readonly normalized: readonly string[];
+  readonly polarity: readonly ('yes' | 'no' | null)[];
+  /** Pair numbers by normalised question (exact re-use of a question). */
+  readonly byNormalized: ReadonlyMap<string, number[]>;
+  readonly byId: ReadonlyMap<string, number>;
+  /** Row-major unit vectors (pairs x dims), or null until every pair has an embedding. */
+  matrix: Float32Array | null;
+  dims: number;
+  /** Embed the pairs that came without a vector (mutates those pairs), then build the matrix. */
+  ensureEmbeddings(embedder: Embedder): Promise<void>;
+}
+
+export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
+  const terms = pairs.map((p) => lexicalTerms(p.question));
+  const normalized = pairs.map((p) => normalizeQuestion(p.question));
+  const byNormalized = new Map<string, number[]>();
+  normalized.forEach((n, i) => byNormalized.set(n, [...(byNormalized.get(n) ?? []), i]));
+  const byId = new Map(pairs.map((p, i) => [p.id, i] as const));
+
+  const index: KnowledgeIndex = {
+    pairs,
+    terms,
+    lexical: new LexicalIndex(terms),
+    normalized,
+    polarity: pairs.map((p) => answerPolarity(p.answer)),
+    byNormalized,
+    byId,
+    matrix: null,
+    dims: 0,
+    async ensureEmbeddings(embedder: Embedder) {
+      const missing = pairs.filter((p) => !p.embedding || p.embedding.length !== embedder.dims);
+      if (missing.length > 0) {
+        const vectors = await embedder.embed(missing.map((p) => embeddingText(p.question)));
+        missing.forEach((p, i) => (p.embedding = vectors[i]));
+      }
+      buildMatrix(index, embedder.dims);
+    },
+  };
+  const dims = pairs[0]?.embedding?.length ?? 0;
+  if (dims > 0 && pairs.every((p) => p.embedding?.length === dims)) buildMatrix(index, dims);
+  return index;
+}
+
+function buildMatrix(index: KnowledgeIndex, dims: number): void {
+  const m = new Float32Array(index.pairs.length * dims);
+  index.pairs.forEach((p, i) => {
+    if (p.embedding) m.set(normalizeVector(p.embedding), i * dims);
+  });
+  index.matrix = m;
+  index.dims = dims;
+}
+
+/** Cosine of a unit query vector with every pair. */
+export function embeddingScores(index: KnowledgeIndex, query: Float32Array): Float32Array | null {
+  const m = index.matrix;
+  if (!m || query.length !== index.dims) return null;
+  const n = index.pairs.length;
+  const d = index.dims;
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    const off = i * d;
+    for (let j = 0; j < d; j++) s += m[off + j]! * query[j]!;
+    out[i] = s;
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { answerPolarity, cleanQuestion, normalizeQuestion, questionKind, stem } from './normalize.js';
+
+describe('normalizeQuestion', () => {
+  it('strips numbering, ids and boilerplate', () => {
+    expect(cleanQuestion('3.2\tPlease describe your incident response plan.')).toBe('incident response plan.');
+    expect(cleanQuestion('COMP-02 Have you had an outage?')).toBe('Have you had an outage?');
+    expect(cleanQuestion('Q12: (a) Provide details of your AML policy')).toBe('AML policy');
+    expect(cleanQuestion('Please confirm whether you are SOC 2 certified')).toBe('you are SOC 2 certified');
+  });
+
+  it('brings imperative and question forms together', () => {
+    const a = normalizeQuestion('Do you have an incident response plan?');
+    const b = normalizeQuestion('4.1 Please describe your incident response plan.');
+    expect(a).toBe('incident response plan');
+    expect(b).toBe(a);
+    expect(normalizeQuestion('Does your organisation maintain a business continuity plan?')).toBe(
+      normalizeQuestion('Does your organization maintain a business continuity plan?'),
+    );
+  });
+});
+
+describe('questionKind', () => {
+  it('guesses yes/no, choice, number, date and text', () => {
+    expect(questionKind('Do you employ host-based intrusion detection?')).toBe('yes_no');
+    expect(questionKind('1.3 Is sensitive data encrypted in storage?')).toBe('yes_no');
+    expect(questionKind('Please confirm whether you carry D&O insurance.')).toBe('yes_no');
+    expect(questionKind('If applicable, do you have dedicated customer support?')).toBe('yes_no');
+    expect(questionKind('Select your hosting option')).toBe('choice');
+    expect(questionKind('How many employees does the firm have?')).toBe('number');
+    expect(questionKind('When was the firm founded?')).toBe('date');
+    expect(questionKind('Describe your valuation policy.')).toBe('text');
+    expect(questionKind('Vendor Name')).toBe('text');
+  });
+});
+
+describe('answerPolarity', () => {
+  it('reads the leading yes/no', () => {
+    expect(answerPolarity('Yes. We do.')).toBe('yes');
+    expect(answerPolarity('No - not applicable')).toBe('no');
+    expect(answerPolarity('1) Yes')).toBe('yes');
+    expect(answerPolarity('None of the above')).toBeNull();
+    expect(answerPolarity('Instructure has a plan')).toBeNull();
+  });
+});
+
+describe('stem', () => {
+  it('meets plural and verb forms', () => {
+    expect(stem('policies')).toBe(stem('policy'));
+    expect(stem('encrypted')).toBe(stem('encrypt'));
+    expect(stem('backups')).toBe(stem('backup'));
+  });
+});

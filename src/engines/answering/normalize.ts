@@ -1,0 +1,152 @@
+/**
+ * Question text clean-up: numbering, boilerplate ("Please describe"), imperative vs question form,
+ * plus the tokenizer/stemmer used by the lexical index.
+ */
+import type { QuestionKind } from './types.js';
+
+const NUMBERING =
+  /^\s*(?:(?:q(?:uestion)?\.?\s*)?(?:[a-z]{2,6}-\d{1,3}(?:\.\d+)?|\d+(?:\.\d+)*[.)]?|[a-z][.)]|\([a-z0-9]{1,4}\)|[ivx]{1,5}[.)])[\s:.\-–)]+)+/i;
+
+/** Imperative or polite lead-ins that carry no meaning of their own. */
+const BOILERPLATE: RegExp[] = [
+  /^(?:please\s+)?(?:kindly\s+)?(?:briefly\s+)?(?:describe|explain|outline|detail|summari[sz]e|discuss|elaborate on|tell us about|give details of|provide (?:a |an )?(?:brief |short )?(?:description|details|detail|summary|overview|explanation|information|copy|list)(?: of| on| about)?|provide|list|specify|state|indicate|confirm|identify|share|supply)\s+(?:whether|if|how|what|the|your|any|a|an)?\s*/i,
+  /^(?:can|could|would) you (?:please )?(?:describe|explain|confirm|tell us|outline|provide|indicate|state|specify)(?: whether| if)?\s*/i,
+  /^please\s+/i,
+];
+
+/** Strip numbering, ids and boilerplate; keep the words (original case) of what is asked. */
+export function cleanQuestion(text: string): string {
+  let s = text.replace(/\s+/g, ' ').trim();
+  s = s.replace(NUMBERING, '');
+  for (let i = 0; i < 2; i++) {
+    for (const re of BOILERPLATE) s = s.replace(re, '');
+  }
+  return s.trim();
+}
+
+/**
+ * Canonical comparison form: cleaned, lower-case, British/American spelling unified,
+ * punctuation dropped, leading question auxiliaries ("do you", "does your organisation") removed,
+ * so "Do you have an incident response plan?" and "Describe your incident response plan." meet.
+ */
+export function normalizeQuestion(text: string): string {
+  let s = cleanQuestion(text).toLowerCase();
+  s = s.replace(/[’‘`]/g, "'").replace(/'s\b/g, '');
+  s = s.replace(/[^a-z0-9&/+\s-]/g, ' ').replace(/[-/]/g, ' ');
+  s = s
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => SPELLING[w] ?? w)
+    .join(' ');
+  s = s.replace(
+    /^(?:(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may)\s+)?(?:(?:you|your|the|this|our)\s+(?:organi[sz]ation|firm|company|business|vendor|team|product|service|solution)?\s*)?(?:(?:have|has|maintain|maintains|employ|use|there)\s+)?(?:(?:a|an|any)\s+)?/,
+    '',
+  );
+  return s.trim();
+}
+
+const SPELLING: Record<string, string> = {
+  organisation: 'organization',
+  organisations: 'organizations',
+  organisational: 'organizational',
+  authorisation: 'authorization',
+  authorised: 'authorized',
+  minimise: 'minimize',
+  recognise: 'recognize',
+  prioritise: 'prioritize',
+  utilise: 'utilize',
+  analyse: 'analyze',
+  behaviour: 'behavior',
+  licence: 'license',
+  programme: 'program',
+  programmes: 'programs',
+  centre: 'center',
+  centres: 'centers',
+  defence: 'defense',
+  'e-mail': 'email',
+};
+
+const AUXILIARIES = new Set([
+  'do', 'does', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would',
+  'should', 'shall', 'may', 'must',
+]);
+
+/** Guess the kind of answer a question expects. */
+export function questionKind(text: string): QuestionKind {
+  const raw = text.replace(NUMBERING, '').trim();
+  const lower = raw.toLowerCase();
+  if (/\(\s*y(?:es)?\s*\/\s*n(?:o)?\s*\)|\[\s*\]\s*yes|\byes\s*\/\s*no\b/.test(lower)) return 'yes_no';
+  if (/^(?:select|choose|pick)\b/.test(lower)) return 'choice';
+  if (/^(?:what|when) (?:is|was) the date\b|\bdate of\b|^when\b/.test(lower)) return 'date';
+  if (/^how (?:many|much)\b|\bnumber of\b|\bpercentage\b/.test(lower)) return 'number';
+  const first = lower.match(/^[a-z]+/)?.[0] ?? '';
+  if (AUXILIARIES.has(first)) {
+    // "Does X ..., and if so describe ..." is still yes/no; "Is it A or B?" is a choice.
+    if (/\bor\b[^?]*\?\s*$/.test(lower) && !/\bor not\b|\band\/or\b/.test(lower) && /,/.test(lower) === false) {
+      return /\b(?:either|whether)\b/.test(lower) ? 'choice' : 'yes_no';
+    }
+    return 'yes_no';
+  }
+  if (/^(?:please )?confirm (?:whether|if|that)\b|^indicate whether\b|^state whether\b/.test(lower)) return 'yes_no';
+  if (/^if (?:applicable|so|yes|you)\b[^,]*,\s*(?:do|does|is|are|have|has|can|will)\b/.test(lower)) return 'yes_no';
+  return 'text';
+}
+
+/** Yes/No polarity at the start of an answer ("Yes.", "No -", "1) Yes"), or null. */
+export function answerPolarity(answer: string): 'yes' | 'no' | null {
+  const m = answer.trim().match(/^(?:\d+\)\s*|[a-z]\)\s*)?(yes|no)\b/i);
+  if (!m?.[1]) return null;
+  return m[1].toLowerCase() === 'yes' ? 'yes' : 'no';
+}
+
+export const STOPWORDS = new Set(
+  (
+    'a an the and or of to in on for with by at from as into about per via than then that this these those ' +
+    'it its is are was were be been being do does did has have had can could will would should shall may might must ' +
+    'you your yours we our ours us they their there here which who whom whose what when where why how if whether ' +
+    'any all some such each other so not no yes also only other more most please describe explain provide list ' +
+    'detail details outline specify state indicate confirm give include including e g i etc ' +
+    'organization organizations company firm currently'
+  ).split(' '),
+);
+
+/** Light suffix stripping (enough to meet plural/verb forms; not a full Porter stemmer). */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  for (const [suf, rep] of STEM_RULES) {
+    if (w.endsWith(suf) && w.length - suf.length >= 3) {
+      w = w.slice(0, -suf.length) + rep;
+      break;
+    }
+  }
+  return w;
+}
+
+const STEM_RULES: [string, string][] = [
+  ['izations', 'ize'], ['ization', 'ize'], ['isation', 'ize'], ['ational', 'ate'], ['fulness', 'ful'],
+  ['iveness', 'ive'], ['ements', ''], ['ement', ''], ['ments', ''], ['ment', ''], ['ations', 'ate'], ['ation', 'ate'],
+  ['ingly', ''], ['ing', ''], ['edly', ''], ['ed', ''], ['ers', ''], ['er', ''], ['ity', ''], ['ive', ''],
+  ['ally', 'al'], ['ly', ''], ['ise', 'ize'], ['ions', ''], ['ion', ''], ['e', ''],
+];
+
+/** Lower-case word tokens of a text (stopwords kept), with spelling unified. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'s\b/g, '')
+    .split(/[^a-z0-9&+]+/)
+    .filter(Boolean)
+    .map((w) => SPELLING[w] ?? w);
+}
+
+/** Content tokens: stopwords dropped, stemmed. */
+export function contentTokens(text: string): string[] {
+  return words(text)
+    .filter((w) => !STOPWORDS.has(w) && w.length > 1)
+    .map(stem);
+}

@@ -1,0 +1,81 @@
+/**
+ * Hybrid ranking of stored pairs for one new question: lexical TF-IDF cosine + USE cosine, exact re-use of a
+ * normalised question, and a penalty when the two questions name contrasting concepts (near-miss guard).
+ */
+import { embeddingScores, type KnowledgeIndex } from './knowledge-index.js';
+import { lexicalTerms } from './lexical-index.js';
+import { normalizeQuestion } from './normalize.js';
+import { conceptClashes } from './vocabulary.js';
+
+export interface RankWeights {
+  /** Share of the lexical score when embeddings are available (the rest is the embedding cosine). */
+  lexicalWeight: number;
+  /** Embedding cosine below this counts as no similarity (USE gives ~0.3 to unrelated DDQ questions). */
+  embeddingFloor: number;
+  /** Score multiplier for a stored question that names a contrasting concept (retention vs deletion). */
+  clashFactor: number;
+}
+
+export const DEFAULT_WEIGHTS: RankWeights = { lexicalWeight: 0.5, embeddingFloor: 0.25, clashFactor: 0.55 };
+
+export interface RankedPair {
+  /** Position of the pair in index.pairs. */
+  pair: number;
+  score: number;
+  lexical: number;
+  embedding: number | null;
+  exact: boolean;
+  clashes: [string, string][];
+}
+
+export function rankPairs(
+  index: KnowledgeIndex,
+  question: string,
+  queryEmbedding: Float32Array | null,
+  limit = 8,
+  weights: RankWeights = DEFAULT_WEIGHTS,
+): RankedPair[] {
+  const n = index.pairs.length;
+  if (n === 0) return [];
+  const terms = lexicalTerms(question);
+  const lex = index.lexical.score(terms);
+  const emb = queryEmbedding ? embeddingScores(index, queryEmbedding) : null;
+  const exactSet = new Set(index.byNormalized.get(normalizeQuestion(question)) ?? []);
+
+  // First pass: combined score for every pair, keep a generous shortlist.
+  const shortlist = topK(n, limit * 4, (i) => {
+    const l = lex[i] ?? 0;
+    if (!emb) return l;
+    const e = Math.max(0, ((emb[i] ?? 0) - weights.embeddingFloor) / (1 - weights.embeddingFloor));
+    return weights.lexicalWeight * l + (1 - weights.lexicalWeight) * e;
+  });
+
+  const ranked = shortlist.map(({ i, s }): RankedPair => {
+    const exact = exactSet.has(i);
+    const clashes = exact ? [] : conceptClashes(terms.concepts, index.terms[i]?.concepts ?? new Set());
+    let score = exact ? 1 : Math.min(s, 0.99);
+    if (clashes.length > 0) score *= weights.clashFactor;
+    return { pair: i, score, lexical: lex[i] ?? 0, embedding: emb ? (emb[i] ?? 0) : null, exact, clashes };
+  });
+  for (const i of exactSet) {
+    if (!ranked.some((r) => r.pair === i)) {
+      ranked.push({ pair: i, score: 1, lexical: lex[i] ?? 0, embedding: emb ? (emb[i] ?? 0) : null, exact: true, clashes: [] });
+    }
+  }
+  ranked.sort((a, b) => b.score - a.score);
+  return ranked.slice(0, Math.max(limit, exactSet.size));
+}
+
+/** Indices of the k best values of f over 0..n-1 (insertion into a small sorted list). */
+function topK(n: number, k: number, f: (i: number) => number): { i: number; s: number }[] {
+  const best: { i: number; s: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = f(i);
+    if (best.length === k && s <= best[k - 1]!.s) continue;
+    let pos = best.length;
+    while (pos > 0 && best[pos - 1]!.s < s) pos--;
+    best.splice(pos, 0, { i, s });
+    if (best.length > k) best.pop();
+  }
+  return best;
+}

@@ -1,0 +1,166 @@
+/**
+ * DDQ-domain vocabulary: synonyms and acronyms that name one concept ("ESG" ↔ "responsible investment"),
+ * and groups of concepts that look alike but ask different things ("data retention" vs "data deletion").
+ * Phrases are matched on stemmed words, so plural and verb forms are covered.
+ */
+import { stem, words } from './normalize.js';
+
+const CONCEPT_PHRASES: Record<string, string[]> = {
+  esg: ['esg', 'environmental social and governance', 'environmental social governance', 'responsible investment',
+    'responsible investing', 'sustainable investment', 'sustainable investing', 'socially responsible', 'sri',
+    'sustainability', 'stewardship', 'pri signatory', 'principles for responsible investment'],
+  climate: ['climate', 'carbon', 'greenhouse gas', 'ghg', 'emissions', 'net zero', 'tcfd'],
+  diversity: ['diversity', 'inclusion', 'dei', 'd&i', 'gender balance', 'equity and inclusion'],
+  human_rights: ['human rights', 'modern slavery', 'forced labour', 'forced labor', 'child labour', 'child labor'],
+  aml: ['aml', 'anti money laundering', 'money laundering', 'kyc', 'know your customer', 'know your client',
+    'customer due diligence', 'cdd'],
+  sanctions: ['sanctions', 'ofac', 'sanctioned'],
+  bribery: ['bribery', 'anti bribery', 'corruption', 'anti corruption', 'fcpa', 'abc policy'],
+  aum: ['aum', 'assets under management', 'asset under management'],
+  d_and_o: ['d&o', 'directors and officers', 'director and officer'],
+  insurance: ['insurance', 'insured', 'insurer', 'cyber insurance', 'liability coverage'],
+  bcp: ['bcp', 'business continuity', 'continuity plan', 'operational resilience', 'business recovery'],
+  dr: ['drp', 'disaster recovery', 'dr plan', 'dr site', 'failover', 'recovery time objective', 'rto', 'rpo'],
+  incident: ['incident response', 'incident management', 'security incident', 'irp', 'incident handling',
+    'respond to incidents', 'respond to incident'],
+  breach: ['data breach', 'breach', 'breaches', 'security event'],
+  mfa: ['mfa', 'multi factor', 'multifactor', 'two factor', '2fa', 'strong authentication', 'second factor'],
+  sso: ['sso', 'single sign on', 'saml', 'federated authentication', 'shibboleth'],
+  password: ['password', 'passphrase', 'passwords'],
+  soc2: ['soc 2', 'soc2', 'soc ii', 'ssae 18', 'ssae18', 'ssae 16', 'service organization control'],
+  iso27001: ['iso 27001', 'iso27001', 'iso iec 27001', 'iso/iec 27001', 'iso 27000', 'iso iec 27000'],
+  csa_star: ['csa star', 'star certification', 'caiq', 'cloud security alliance'],
+  gdpr: ['gdpr', 'general data protection regulation'],
+  hipaa: ['hipaa', 'phi', 'protected health information', 'health information'],
+  pci: ['pci', 'pci dss', 'credit card', 'cardholder', 'payment card'],
+  ferpa: ['ferpa'],
+  fisma: ['fisma', 'fedramp', 'nist sp 800 171', 'nist 800 171', 'cmmc'],
+  privacy: ['privacy', 'personal data', 'pii', 'personally identifiable', 'data protection'],
+  cyber: ['cybersecurity', 'cyber security', 'information security', 'infosec', 'it security', 'security program'],
+  at_rest: ['at rest', 'in storage', 'disk encryption', 'stored data encryption', 'encrypted in storage',
+    'encrypted at rest', 'storage encryption'],
+  in_transit: ['in transit', 'in transport', 'in motion', 'tls', 'ssl', 'https', 'over the network',
+    'system to client'],
+  encryption: ['encrypt', 'encryption', 'encrypted', 'cryptographic', 'cryptography'],
+  key_mgmt: ['key management', 'encryption key', 'cryptographic key', 'kms', 'hsm'],
+  retention: ['retention', 'retain', 'retained', 'retention period', 'record keeping', 'recordkeeping',
+    'how long data is kept', 'kept for'],
+  deletion: ['deletion', 'delete', 'deleted', 'destruction', 'destroy', 'destroyed', 'disposal', 'dispose',
+    'erase', 'erasure', 'purge', 'purged', 'sanitize', 'sanitization', 'wipe', 'end of life', 'right to be forgotten'],
+  backup: ['backup', 'backups', 'back up', 'backed up'],
+  pentest: ['penetration test', 'penetration testing', 'pen test', 'pentest', 'ethical hack', 'red team'],
+  vuln_scan: ['vulnerability scan', 'vulnerability scanning', 'scanned for vulnerabilities', 'vulnerability assessment',
+    'scan for vulnerabilities'],
+  ids: ['intrusion detection', 'ids', 'detect intrusions'],
+  ips: ['intrusion prevention', 'ips', 'prevent intrusions'],
+  waf: ['waf', 'web application firewall'],
+  firewall: ['firewall', 'firewalls'],
+  siem: ['siem', 'seim', 'security information and event management', 'threat monitoring', 'log monitoring'],
+  logging: ['audit log', 'audit logs', 'audit trail', 'logging', 'logs', 'log'],
+  access_control: ['rbac', 'abac', 'role based access', 'access control', 'least privilege', 'permission levels',
+    'privileged access'],
+  background_check: ['background check', 'background checks', 'background screening', 'criminal record check',
+    'pre employment screening', 'employee screening', 'vetting'],
+  training: ['training', 'awareness', 'trained', 'educate'],
+  conflicts: ['conflict of interest', 'conflicts of interest'],
+  ethics: ['code of ethics', 'code of conduct', 'ethical standards'],
+  whistleblowing: ['whistleblower', 'whistleblowing', 'whistle blower', 'speak up'],
+  compliance_officer: ['cco', 'chief compliance officer', 'compliance officer', 'head of compliance'],
+  ciso: ['ciso', 'chief information security officer', 'head of information security', 'security officer'],
+  valuation: ['valuation', 'valuations', 'valued', 'fair value', 'mark to market', 'pricing policy'],
+  fees: ['fee', 'fees', 'management fee', 'carried interest', 'carry', 'expense', 'expenses'],
+  litigation: ['litigation', 'lawsuit', 'lawsuits', 'legal proceeding', 'legal proceedings', 'legal action',
+    'regulatory action', 'enforcement action', 'sued'],
+  regulator: ['regulator', 'regulators', 'regulated', 'sec registered', 'registered investment adviser', 'ria',
+    'fca', 'regulatory registration'],
+  ownership: ['ownership', 'owned', 'owner', 'owners', 'shareholder', 'shareholders', 'parent company', 'equity stake'],
+  key_person: ['key person', 'key man', 'key people', 'key personnel'],
+  succession: ['succession', 'succession plan', 'succession planning'],
+  third_party: ['third party', 'third parties', 'vendor', 'vendors', 'supplier', 'suppliers', 'subcontractor',
+    'subcontractors', 'service provider', 'service providers', 'subprocessor', 'sub processor', 'outsourc'],
+  staff: ['employee', 'employees', 'staff', 'personnel', 'workforce', 'team member', 'team members'],
+  customer: ['customer', 'customers', 'client', 'clients', 'institution', 'district', 'investor', 'investors',
+    'tenant', 'tenants', 'lp', 'lps', 'limited partner', 'limited partners'],
+  data_center: ['data center', 'data centers', 'datacenter', 'data centre', 'hosting facility', 'colocation'],
+  change_mgmt: ['change management', 'change control', 'change request', 'changes to your environment'],
+  patching: ['patch', 'patches', 'patching', 'security updates'],
+  risk_assessment: ['risk assessment', 'risk assessments', 'risk management'],
+  mobile: ['mobile device', 'mobile devices', 'laptop', 'laptops', 'byod', 'personally owned devices'],
+  remote: ['remote access', 'remotely', 'remote work', 'work from home', 'vpn'],
+  physical: ['physical security', 'physical access', 'badge', 'cctv'],
+  accessibility: ['accessibility', 'accessible', 'wcag', 'vpat', 'section 508', 'a11y', 'screen reader'],
+  sdlc: ['sdlc', 'secure development', 'secure coding', 'development life cycle', 'software development lifecycle',
+    'development lifecycle'],
+  dpa: ['dpa', 'data processing agreement', 'data processing addendum'],
+  location: ['data residency', 'leave the united states', 'outside the united states', 'data zone', 'hosting region',
+    'hosted in', 'geographic location', 'jurisdiction'],
+  uptime: ['uptime', 'availability', 'sla', 'service level'],
+};
+
+/**
+ * Concepts in one group are different questions although they read alike: a stored answer about one
+ * must not answer a question about another (unless the stored question names both).
+ */
+export const CONTRAST_GROUPS: string[][] = [
+  ['retention', 'deletion', 'backup'],
+  ['at_rest', 'in_transit'],
+  ['ids', 'ips'],
+  ['esg', 'cyber', 'privacy', 'aml', 'bribery', 'sanctions'],
+  ['climate', 'diversity', 'human_rights'],
+  ['bcp', 'dr', 'incident'],
+  ['mfa', 'sso', 'password'],
+  ['soc2', 'iso27001', 'csa_star', 'fisma', 'pci', 'hipaa', 'gdpr', 'ferpa'],
+  ['pentest', 'vuln_scan'],
+  ['conflicts', 'ethics', 'whistleblowing'],
+  ['compliance_officer', 'ciso'],
+  ['valuation', 'fees'],
+  ['key_person', 'succession'],
+  ['staff', 'customer', 'third_party'],
+  ['waf', 'ids', 'ips'],
+];
+
+interface CompiledPhrase {
+  concept: string;
+  text: string;
+}
+
+const COMPILED: CompiledPhrase[] = Object.entries(CONCEPT_PHRASES).flatMap(([concept, phrases]) =>
+  phrases.map((p) => ({ concept, text: ` ${stemWords(p).join(' ')} ` })),
+);
+
+function stemWords(text: string): string[] {
+  return words(text).map(stem);
+}
+
+/** Concepts a text mentions. */
+export function conceptsOf(text: string): Set<string> {
+  const hay = ` ${stemWords(text).join(' ')} `;
+  const found = new Set<string>();
+  for (const p of COMPILED) {
+    if (!found.has(p.concept) && hay.includes(p.text)) found.add(p.concept);
+  }
+  return found;
+}
+
+const GROUPS_OF = new Map<string, number[]>();
+CONTRAST_GROUPS.forEach((group, gi) => {
+  for (const c of group) GROUPS_OF.set(c, [...(GROUPS_OF.get(c) ?? []), gi]);
+});
+
+/**
+ * Concept clashes between a new question and a stored one: pairs (mine, theirs) from one contrast group
+ * where each side names a concept the other does not.
+ */
+export function conceptClashes(query: Set<string>, stored: Set<string>): [string, string][] {
+  const clashes: [string, string][] = [];
+  for (const a of query) {
+    if (stored.has(a)) continue;
+    for (const gi of GROUPS_OF.get(a) ?? []) {
+      const group = CONTRAST_GROUPS[gi] ?? [];
+      for (const b of group) {
+        if (b !== a && stored.has(b) && !query.has(b)) clashes.push([a, b]);
+      }
+    }
+  }
+  return clashes;
+}
