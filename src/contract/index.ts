@@ -1,1 +1,2 @@
-export {};
+export * from './entities';
+export * from './calls';

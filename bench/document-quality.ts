@@ -1,0 +1,142 @@
+/**
+ * Quality benchmark of the document engine over ../shared/corpus (not part of the product; reads the shared corpus).
+ * Prints per file: questions expected, detected, precision/recall of detection, share of answer slots,
+ * and for completed files the share of pairs read with exactly the right answer. Also runs the
+ * fill → re-read round trip on every rendered blank with its known answers.
+ *
+ *   npx tsx bench/document-quality.ts [corpusDir]
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type ParsedQuestionnaire } from '../src/engines/document/index.js';
+import { questionKey } from '../src/engines/document/text-heuristics.js';
+
+const corpus = process.argv[2] ?? '/work/shared/corpus';
+const rendered = join(corpus, 'rendered');
+const raw = join(corpus, 'raw');
+
+interface TruthQuestion { index: number; id?: string; number?: string; section?: string; question: string; expected?: string; answer?: string }
+interface Expectation { questions: TruthQuestion[]; completed: boolean; matchBy?: 'text' | 'number' }
+
+const norm = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** Expected questions of the two real blank Word files, counted by hand (see the file's numbering). */
+const HAND_COUNTED: Record<string, string[]> = {
+  'ecometricx-vendor-assessment-blank.docx': [
+    'Company Name', 'Primary Contact', 'Contact Email', 'Contact Phone', 'Services Provided', 'Contract Start Date',
+    ...['SOC 2 Type II', 'ISO 27001', 'HIPAA', 'PCI-DSS', 'FedRAMP', 'Other: _______'].map((c) => `Do you maintain any of the following certifications? — ${c}`),
+    'Do you have a documented Information Security Policy?', 'Do you have a dedicated security team or officer?',
+    'Do you conduct regular security awareness training?', 'Do you perform background checks on employees?',
+    'Do you require multi-factor authentication (MFA)?', 'Do you implement role-based access control (RBAC)?',
+    'How often do you conduct access reviews?', 'Do you have a formal user provisioning/deprovisioning process?',
+    'Do you encrypt data at rest?', 'Do you encrypt data in transit?', 'Where will EcoMetricx data be stored?', 'Do you use sub-processors?',
+    'What is your data retention policy?', 'How do you securely delete data upon request?',
+    'Do you have a documented incident response plan?', 'What is your security incident notification timeframe?',
+    'Have you experienced any security breaches in the past 3 years?',
+    'Do you have a documented Business Continuity Plan?', 'Do you have a Disaster Recovery Plan?', 'How often do you test backup restoration?',
+    'Do you conduct regular vulnerability scans?', 'Do you conduct penetration testing?',
+    ...['Critical', 'High', 'Medium', 'Low'].map((s) => `What is your patch management timeframe? — ${s}`),
+    'Do you maintain audit logs?', 'Do you have 24/7 security monitoring?', 'Do you use a SIEM or log management solution?',
+    'Where are your data centers located?', 'Are data center facilities SOC 2 or ISO 27001 certified?',
+    'Are you willing to sign a Data Processing Agreement (DPA)?', 'Do you carry cyber liability insurance?', 'Are you willing to provide audit rights?',
+    'Please provide any additional security information relevant to your services:',
+    'Please attach the following (if applicable)',
+  ],
+  'esg-supplier-excerpt-blank.docx': [
+    'Does your company employ children between 15-17 years of age?',
+    'How does your company make sure that workers below the legal minimum age are not hired both directly or via agencies or contractors?',
+    'How has your company organized reporting of potential violations (for example discriminating behavior)? Can feedback be given anonymously?',
+    'Does your company track and manage hours worked by each employee?',
+    'Does your company have an anti-harassment policy in place?',
+    'Does your company have Anti-corruption and Anti-bribery training and policies in place?',
+    'Are all key employees trained on anti-corruption and anti-bribery policies?',
+    'Does your company have a formal policy for non-discrimination?',
+  ],
+};
+
+function loadTruth(name: string): TruthQuestion[] {
+  return (JSON.parse(readFileSync(join(rendered, `${name}.truth.json`), 'utf8')) as { questions: TruthQuestion[] }).questions;
+}
+
+/** Greedy in-order matching of detected items to expected questions by normalised text (prefix allowed). */
+function match(parsed: ParsedQuestionnaire, expected: TruthQuestion[]): Map<number, number> {
+  const pairs = new Map<number, number>(); // expected index -> item index
+  const used = new Set<number>();
+  const keys = parsed.items.map((i) => questionKey(i.question));
+  let from = 0;
+  expected.forEach((q, ei) => {
+    const k = questionKey(q.question);
+    const ok = (j: number) => !used.has(j) && (keys[j] === k || (k.length > 20 && (keys[j]!.startsWith(k) || k.startsWith(keys[j]!)) && Math.min(k.length, keys[j]!.length) > 0.6 * Math.max(k.length, keys[j]!.length)));
+    let found = -1;
+    for (let j = from; j < keys.length && found < 0; j++) if (ok(j)) found = j;
+    for (let j = 0; j < from && found < 0; j++) if (ok(j)) found = j;
+    if (found >= 0) {
+      pairs.set(ei, found);
+      used.add(found);
+      from = found + 1;
+    }
+  });
+  return pairs;
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
+
+interface Row { file: string; expected: number; detected: number; precision: string; recall: string; slots: string; answers: string; ms: number }
+const rows: Row[] = [];
+const misses: string[] = [];
+
+async function evaluate(path: string, exp: Expectation) {
+  const bytes = new Uint8Array(readFileSync(path));
+  const t = performance.now();
+  const parsed = await parseQuestionnaire(bytes, { filename: path });
+  const ms = Math.round(performance.now() - t);
+  const m = match(parsed, exp.questions);
+  const withSlot = parsed.items.filter((i) => i.slot.type !== 'none').length;
+  let right = 0;
+  if (exp.completed) {
+    for (const [ei, ii] of m) if (norm(parsed.items[ii]!.answer) === norm(exp.questions[ei]!.expected)) right++;
+      else if (misses.length < 40) misses.push(`${path.split('/').pop()} #${ei + 1}: got ${JSON.stringify(norm(parsed.items[ii]!.answer).slice(0, 80))} want ${JSON.stringify(norm(exp.questions[ei]!.expected).slice(0, 80))}`);
+    extractQaPairs(parsed);
+  }
+  exp.questions.forEach((q, ei) => { if (!m.has(ei) && misses.length < 60) misses.push(`${path.split('/').pop()}: missed ${JSON.stringify(q.question.slice(0, 80))}`); });
+  const matchedItems = new Set(m.values());
+  parsed.items.forEach((it, ii) => { if (!matchedItems.has(ii) && misses.length < 80) misses.push(`${path.split('/').pop()}: extra ${JSON.stringify(it.question.slice(0, 80))}`); });
+  rows.push({
+    file: path.split('/').pop()!, expected: exp.questions.length, detected: parsed.items.length,
+    precision: pct(m.size, parsed.items.length), recall: pct(m.size, exp.questions.length),
+    slots: pct(withSlot, parsed.items.length), answers: exp.completed ? pct(right, m.size) : '-', ms,
+  });
+  return parsed;
+}
+
+async function roundTrip(blank: string, truth: TruthQuestion[]) {
+  const bytes = new Uint8Array(readFileSync(blank));
+  const parsed = await parseQuestionnaire(bytes);
+  const m = match(parsed, truth);
+  const answers = [...m].map(([ei, ii]) => ({ itemIndex: ii, text: truth[ei]!.expected ?? '' })).filter((a) => a.text);
+  const t = performance.now();
+  const filled = await fillQuestionnaire(bytes, parsed, answers);
+  const ms = Math.round(performance.now() - t);
+  const back = await parseQuestionnaire(filled.bytes);
+  let ok = 0;
+  for (const a of answers) if (norm(back.items[a.itemIndex]?.answer) === norm(a.text)) ok++;
+    else if (misses.length < 100) misses.push(`round trip ${blank.split('/').pop()} item ${a.itemIndex}: got ${JSON.stringify(norm(back.items[a.itemIndex]?.answer).slice(0, 60))} want ${JSON.stringify(norm(a.text).slice(0, 60))}`);
+  console.log(`round trip ${blank.split('/').pop()}: ${ok}/${answers.length} answers read back in place (${pct(ok, answers.length)}), fill ${ms} ms, items ${back.items.length}/${parsed.items.length}`);
+}
+
+async function main() {
+  for (const f of readdirSync(rendered).filter((f) => f.endsWith('.docx')).sort()) {
+    const name = f.replace(/\.(table|numbered|form)\.(blank|completed)\.docx$/, '');
+    await evaluate(join(rendered, f), { questions: loadTruth(name), completed: f.includes('.completed.') });
+  }
+  for (const [f, qs] of Object.entries(HAND_COUNTED)) {
+    if (existsSync(join(raw, f))) await evaluate(join(raw, f), { questions: qs.map((question, index) => ({ index, question })), completed: false });
+  }
+  console.table(rows);
+  for (const f of readdirSync(rendered).filter((f) => f.endsWith('.blank.docx')).sort()) {
+    await roundTrip(join(rendered, f), loadTruth(f.replace(/\.(table|numbered|form)\.blank\.docx$/, '')));
+  }
+  if (process.env.VERBOSE) console.log(misses.join('\n'));
+}
+
+await main();

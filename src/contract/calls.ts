@@ -1,0 +1,146 @@
+/**
+ * Every /api call of the product: method, path, and the zod schemas of its input and output.
+ * Server routes, the web client and the tests import these, so the three cannot drift apart.
+ */
+import { z } from 'zod';
+import {
+  ZAuthUserResponse,
+  ZDdqCompletion,
+  ZProcessingStatusItem,
+  ZQaPair,
+  ZSourceDocument,
+  ZStats,
+} from './entities';
+
+/** Spec section 9 limits. */
+export const LIMITS = {
+  dashboardUploadBytes: 10 * 1024 * 1024,
+  uploadBytes: 50 * 1024 * 1024,
+  searchMinChars: 3,
+  searchDebounceMs: 300,
+  dashboardSearchListSize: 10,
+  answerPreviewChars: 200,
+  recentCompletionsShown: 3,
+} as const;
+
+export const MIME = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export const ZUploadUrlResponse = z.object({ uploadURL: z.string() });
+
+export const ZUploadCompleteRequest = z.object({
+  uploadURL: z.string().min(1).max(2048),
+  filename: z.string().max(1024).optional(),
+  originalName: z.string().max(1024).optional(),
+  fileSize: z.number().int().nonnegative().optional(),
+  mimeType: z.string().max(255).optional(),
+});
+export type TUploadCompleteRequest = z.infer<typeof ZUploadCompleteRequest>;
+
+export const ZQaPairsQuery = z.object({
+  search: z.string().max(500).optional(),
+  document: z.string().max(64).optional(),
+});
+
+export const ZBreakdownQuestion = z.object({ index: z.number().int(), question: z.string(), status: z.string() });
+export const ZBreakdownAnswer = z.object({
+  questionIndex: z.number().int(),
+  status: z.string(),
+  confidence: z.number(),
+  answerLength: z.number().int(),
+  tokensUsed: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+});
+export const ZBreakdownInjection = z.object({
+  questionIndex: z.number().int(),
+  question: z.string(),
+  hasAnswer: z.boolean(),
+  confidence: z.number(),
+  injectionStatus: z.string(),
+});
+export const ZDetailedBreakdown = z.object({
+  completion: z.object({ originalName: z.string() }),
+  processingStats: z.object({
+    totalQuestions: z.number(),
+    errorCount: z.number(),
+    progress: z.number(),
+    processingPhase: z.string().nullable(),
+    tokensUsed: z.number(),
+    averageAnswerTime: z.number(),
+    fallbackAnswers: z.number(),
+    memoryUsage: z.number(),
+    estimatedTimeRemaining: z.number(),
+  }),
+  answersGenerated: z.object({ completed: z.number(), failed: z.number(), answers: z.array(ZBreakdownAnswer) }),
+  injectionProgress: z.object({ completed: z.number(), total: z.number(), questions: z.array(ZBreakdownInjection) }),
+  questionsIdentified: z.object({ extracted: z.number(), total: z.number(), questions: z.array(ZBreakdownQuestion) }),
+});
+export type TDetailedBreakdown = z.infer<typeof ZDetailedBreakdown>;
+
+export const ZResults = z.object({ hasDocument: z.boolean(), message: z.string() });
+export type TResults = z.infer<typeof ZResults>;
+
+export const ZOk = z.object({ ok: z.literal(true) });
+export const ZApiError = z.object({ code: z.string(), message: z.string() });
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Route table: every /api call, keyed by a stable name. Paths use `:param` placeholders. */
+export const api = {
+  authUser: { method: 'GET', path: '/api/auth/user', response: ZAuthUserResponse },
+  stats: { method: 'GET', path: '/api/stats', response: ZStats },
+  sourceDocuments: { method: 'GET', path: '/api/source-documents', response: z.array(ZSourceDocument) },
+  ddqCompletions: { method: 'GET', path: '/api/ddq-completions', response: z.array(ZDdqCompletion) },
+  processingStatus: { method: 'GET', path: '/api/processing-status', response: z.array(ZProcessingStatusItem) },
+  qaPairs: { method: 'GET', path: '/api/qa-pairs', query: ZQaPairsQuery, response: z.array(ZQaPair) },
+  qaPairsByDocument: { method: 'GET', path: '/api/qa-pairs/:documentId', response: z.array(ZQaPair) },
+  sourceDocumentUpload: { method: 'POST', path: '/api/source-documents/upload', response: ZSourceDocument },
+  ddqCompletionUpload: { method: 'POST', path: '/api/ddq-completions/upload', response: ZDdqCompletion },
+  sourceDocumentUploadUrl: { method: 'POST', path: '/api/source-documents/upload-url', response: ZUploadUrlResponse },
+  sourceDocumentUploadComplete: {
+    method: 'POST',
+    path: '/api/source-documents/upload-complete',
+    body: ZUploadCompleteRequest,
+    response: ZSourceDocument,
+  },
+  ddqCompletionUploadUrl: { method: 'POST', path: '/api/ddq-completions/upload-url', response: ZUploadUrlResponse },
+  ddqCompletionUploadComplete: {
+    method: 'POST',
+    path: '/api/ddq-completions/upload-complete',
+    body: ZUploadCompleteRequest,
+    response: ZDdqCompletion,
+  },
+  sourceDocumentRetry: { method: 'POST', path: '/api/source-documents/:id/retry', response: ZSourceDocument },
+  sourceDocumentDelete: { method: 'DELETE', path: '/api/source-documents/:id', response: ZOk },
+  sourceDocumentDownload: { method: 'GET', path: '/api/source-documents/:id/download', response: null },
+  ddqCompletionDelete: { method: 'DELETE', path: '/api/ddq-completions/:id', response: ZOk },
+  ddqCompletionBreakdown: {
+    method: 'GET',
+    path: '/api/ddq-completions/:id/detailed-breakdown',
+    response: ZDetailedBreakdown,
+  },
+  ddqCompletionResults: { method: 'GET', path: '/api/ddq-completions/:id/results', response: ZResults },
+  downloadDdq: { method: 'GET', path: '/api/download-ddq/:id', response: null },
+  injectAnswers: { method: 'POST', path: '/api/inject-answers', response: null },
+} as const;
+
+export type ApiName = keyof typeof api;
+
+/** Fills `:param` placeholders of a route path. */
+export function apiPath(name: ApiName, params: Record<string, string> = {}): string {
+  return api[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The file name of a completed DDQ download: original name without extension + _COMPLETED_ + YYYY-MM-DD + .docx */
+export function completedFileName(originalName: string, date: Date = new Date()): string {
+  const base = originalName.replace(/\.[^./\\]+$/, '') || 'ddq';
+  return `${base}_COMPLETED_${date.toISOString().slice(0, 10)}.docx`;
+}

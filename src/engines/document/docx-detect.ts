@@ -1,0 +1,187 @@
+/** Finds sections, questions and answer slots in a Word body (paragraph flow + tables + content controls). */
+import type { Block, ParaBlock, SdtBlock, WordBody } from './docx-read.js';
+import { detectTable } from './docx-table-detect.js';
+import { ModelBuilder, type ItemDraft } from './model-builder.js';
+import {
+  MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, splitLeadingNumber,
+} from './text-heuristics.js';
+
+interface Pending {
+  draft: ItemDraft;
+  questionBlock: number;
+  /** Block after which new answer paragraphs go (the question, or its guidance). */
+  anchorBlock: number;
+  answers: ParaBlock[];
+}
+
+const GUIDANCE_STYLE = /guid|hint|help|instruction|note|explanat|tip/i;
+const QUESTION_STYLE = /question|query|prompt/i;
+const SECTION_WORD = /^(?:section|part|chapter|module)\s+([0-9]+|[A-Z]|[IVXLC]+)\b[:.\s-]*/i;
+const INLINE_BLANK = /^(.*?\S)\s*(?:(?:response|answer|reply)\s*:)?\s*_{3,}[\s_.]*$/i;
+const INLINE_FILLED = /^(.*?[?.:])\s*(?:response|answer|reply)\s*:\s*(.+)$/i;
+
+const signature = (p: ParaBlock) => `${p.styleId ?? ''}|${p.bold ? 'b' : ''}`;
+
+function sectionParts(text: string): { title: string; number?: string } {
+  const word = SECTION_WORD.exec(clean(text));
+  if (word) return { title: clean(text).slice(word[0].length) || clean(text), number: word[1] };
+  const n = splitLeadingNumber(text);
+  return { title: n.rest || clean(text), number: n.number ?? n.id };
+}
+
+export function detectWord(body: WordBody, builder: ModelBuilder): void {
+  const blocks = body.blocks;
+  let pending: Pending | null = null;
+  let questionSig: string | null = null;
+
+  const flush = () => {
+    if (!pending) return;
+    const { draft, answers } = pending;
+    if (draft.slot.type !== 'none') {
+      builder.add(draft);
+      pending = null;
+      return;
+    }
+    const texts = answers.map((a) => a.text.trim());
+    while (texts.length && !texts.at(-1)) texts.pop();
+    const answer = texts.filter((t) => !isPlaceholder(t)).join('\n');
+    draft.slot = {
+      type: 'paragraphs_after',
+      block: pending.anchorBlock,
+      firstAnswerBlock: answers[0]?.block ?? -1,
+      answerBlocks: answers.length,
+    };
+    if (answer) draft.answer = answer;
+    builder.add(draft);
+    pending = null;
+  };
+  const pendingHasText = () => !!pending && pending.answers.some((a) => clean(a.text));
+  const nextBlock = (i: number): Block | undefined => blocks[i + 1];
+
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    if (b.kind === 'tbl') {
+      const lead = pending && !pendingHasText() ? pending : null;
+      const drafts = detectTable(b, {
+        leadIn: lead ? { question: lead.draft.question, number: lead.draft.number, id: lead.draft.id } : undefined,
+        onSection: (title, number) => builder.section(title, number),
+      });
+      if (drafts.length && lead) pending = null;
+      else flush();
+      drafts.forEach((d) => builder.add(d));
+      continue;
+    }
+    if (b.kind === 'sdt') {
+      if (pending && !pendingHasText()) takeContentControl(pending, b);
+      flush();
+      continue;
+    }
+    const p = b;
+    const text = clean(p.text);
+    if (!text && p.sdts.length === 0) {
+      pending?.answers.push(p);
+      continue;
+    }
+    const num = splitLeadingNumber(p.text);
+    const strongNumber = !!(num.id || (num.number && MULTI_NUMBER_RE.test(num.number)));
+    const anyNumber = !!(num.id || num.number);
+    const qlike = looksLikeQuestion(num.rest);
+    const sig = signature(p);
+    const questionStyled = QUESTION_STYLE.test(p.styleName ?? '') || (questionSig !== null && sig === questionSig);
+
+    if (p.headingLevel === 0 && !strongNumber) {
+      flush();
+      builder.title ??= text;
+      continue;
+    }
+    if (p.headingLevel !== undefined && p.headingLevel > 0) {
+      const asQuestion = (p.headingLevel >= 3 && strongNumber) || (qlike && num.rest.includes('?')) || (questionSig !== null && sig === questionSig && (strongNumber || qlike));
+      if (!asQuestion) {
+        flush();
+        const s = sectionParts(p.text);
+        builder.section(s.title, s.number);
+        continue;
+      }
+    }
+    if (pending && !pending.answers.length && !pending.draft.guidance && (GUIDANCE_STYLE.test(p.styleName ?? '') || (p.italic && !p.bold))) {
+      pending.draft.guidance = text;
+      pending.anchorBlock = p.block;
+      continue;
+    }
+    // Options on their own line under a question: "☐ Yes ☐ No".
+    const boxes = parseCheckboxes(p.text);
+    if (boxes && !boxes.stem && pending && !pendingHasText()) {
+      pending.draft.slot = { type: 'checkbox_options', block: p.block, options: boxes.options };
+      pending.draft.options = boxes.options.map((o) => o.label);
+      pending.draft.kind = inferKind(pending.draft.question, pending.draft.options);
+      const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
+      if (checked.length) pending.draft.answer = checked.join('; ');
+      builder.add(pending.draft);
+      pending = null;
+      continue;
+    }
+    if (boxes && boxes.stem) {
+      const stem = splitLeadingNumber(boxes.stem);
+      if (looksLikeQuestion(stem.rest) || strongNumber || (anyNumber && p.bold)) {
+        flush();
+        const options = boxes.options.map((o) => o.label);
+        const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
+        builder.add({
+          id: stem.id, number: stem.number, question: stem.rest, kind: inferKind(stem.rest, options), options,
+          slot: { type: 'checkbox_options', block: p.block, options: boxes.options },
+          answer: checked.length ? checked.join('; ') : undefined,
+          confidence: anyNumber ? 0.9 : 0.8,
+        });
+        continue;
+      }
+    }
+    const inline = INLINE_BLANK.exec(p.text) ?? INLINE_FILLED.exec(p.text);
+    if (inline && (strongNumber || (anyNumber && qlike) || (qlike && p.bold))) {
+      const stem = splitLeadingNumber(inline[1]!.replace(/\s*(?:response|answer|reply)\s*:?\s*$/i, ''));
+      const filled = INLINE_BLANK.test(p.text) ? undefined : clean(inline[2] ?? '');
+      flush();
+      builder.add({
+        id: stem.id, number: stem.number, question: stem.rest, kind: inferKind(stem.rest),
+        slot: { type: 'inline_blank', block: p.block }, answer: filled, confidence: 0.85,
+      });
+      continue;
+    }
+    const canStartPlain = !pendingHasText();
+    const nb = nextBlock(i);
+    const followedByBlank = !nb || nb.kind === 'sdt' || nb.kind === 'tbl' || (nb.kind === 'p' && !clean(nb.text));
+    let confidence = 0;
+    if (strongNumber && (p.bold || p.headingLevel !== undefined || questionStyled || qlike)) confidence = 0.92;
+    else if (anyNumber && qlike && (p.bold || p.numbered || questionStyled || canStartPlain)) confidence = 0.85;
+    else if (p.numbered && qlike && canStartPlain) confidence = 0.75;
+    else if ((p.bold || questionStyled) && qlike) confidence = 0.8;
+    else if (canStartPlain && qlike && followedByBlank && /[?:]$/.test(text) && !pending) confidence = 0.6;
+    if (confidence > 0) {
+      flush();
+      questionSig ??= sig;
+      pending = {
+        draft: { id: num.id, number: num.number, question: num.rest, kind: inferKind(num.rest), slot: { type: 'none' }, confidence },
+        questionBlock: p.block,
+        anchorBlock: p.block,
+        answers: [],
+      };
+      // An inline content control in the question paragraph is its answer slot.
+      const inlineSdt = p.sdts.find((s) => !s.checkbox);
+      if (inlineSdt) {
+        pending.draft.slot = { type: 'content_control', block: p.block, tag: inlineSdt.tag };
+        if (!inlineSdt.placeholder && !isPlaceholder(inlineSdt.text)) pending.draft.answer = clean(inlineSdt.text);
+        pending.draft.question = splitLeadingNumber(p.text.replace(inlineSdt.text, '')).rest;
+        builder.add(pending.draft);
+        pending = null;
+      }
+      continue;
+    }
+    if (pending) pending.answers.push(p);
+  }
+  flush();
+}
+
+function takeContentControl(pending: Pending, b: SdtBlock): void {
+  pending.draft.slot = { type: 'content_control', block: b.block, tag: b.info.tag };
+  if (!b.info.placeholder && !isPlaceholder(b.info.text)) pending.draft.answer = b.info.text.trim();
+  pending.draft.confidence = Math.min(1, pending.draft.confidence + 0.05);
+}

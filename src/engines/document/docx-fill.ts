@@ -1,0 +1,253 @@
+/** Writes answers into a .docx in place: each answer into its slot, formatting inherited, nothing else touched. */
+import { XMLSerializer, type Element } from '@xmldom/xmldom';
+import { addComments, type CommentRequest } from './docx-comments.js';
+import { readWordBody, sdtInfo, type WordBody } from './docx-read.js';
+import { W14_NS, W_NS, collectText, kid, kids, type TextPiece } from './docx-xml.js';
+import {
+  answerLines, fillParagraphContainer, firstChildNamed, insertAfter, makeRun, newParagraph, setParagraphText, templateRPr,
+} from './docx-write.js';
+import { leadingYesNo } from './text-heuristics.js';
+import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from './types.js';
+import { writeZip, type ZipArchive } from './zip.js';
+
+type Outcome = { anchor: Element | null; reason?: string };
+
+class SlotError extends Error {}
+const fail = (reason: string): never => {
+  throw new SlotError(reason);
+};
+
+function element(body: WordBody, block: number, local: string): Element {
+  const el = body.elements[block];
+  if (!el || el.localName !== local) fail(`the document does not match the parsed model (block ${block} is not a ${local}); parse these bytes again`);
+  return el!;
+}
+
+function tableCell(body: WordBody, block: number, row: number, cell: number): Element {
+  const tbl = element(body, block, 'tbl');
+  const tr = kids(tbl, 'tr')[row] ?? fail(`table row ${row} is missing`);
+  const tc = kids(tr!, 'tc')[cell] ?? fail(`table cell ${cell} is missing`);
+  return tc!;
+}
+
+/** Fills a content control: placeholder off, data binding dropped (Word would overwrite us from it), text in. */
+function fillSdt(sdt: Element, lines: string[]): Element | null {
+  const pr = kid(sdt, 'sdtPr');
+  if (pr) for (const c of kids(pr)) if (c.localName === 'showingPlcHdr' || c.localName === 'dataBinding') pr.removeChild(c);
+  const content = kid(sdt, 'sdtContent') ?? fail('the content control has no content');
+  if (kids(content!, 'p').length) return fillParagraphContainer(content!, lines);
+  // Run-level control: one run, lines separated by breaks.
+  const doc = sdt.ownerDocument!;
+  const oldRun = kids(content!, 'r')[0];
+  const rPr = oldRun && kid(oldRun, 'rPr') ? templateRPr(oldRun.parentNode as Element) : undefined;
+  for (const c of kids(content!)) content!.removeChild(c);
+  const run = makeRun(doc, lines[0] ?? '', rPr);
+  for (const line of lines.slice(1)) {
+    run.appendChild(doc.createElementNS(W_NS, 'w:br'));
+    run.appendChild(makeRun(doc, line).lastChild!);
+  }
+  content!.appendChild(run);
+  return sdt.parentNode && (sdt.parentNode as Element).localName === 'p' ? (sdt.parentNode as Element) : null;
+}
+
+function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_cell' }>, text: string): Outcome {
+  let lines = answerLines(text);
+  for (const extra of slot.extraCells ?? []) {
+    const prefix = `${extra.header || 'Detail'}:`;
+    const own = lines.filter((l) => l.startsWith(prefix));
+    if (!own.length) continue;
+    lines = lines.filter((l) => !l.startsWith(prefix));
+    fillParagraphContainer(tableCell(body, slot.block, slot.row, extra.cell), own.map((l) => l.slice(prefix.length).trim()));
+  }
+  const tc = tableCell(body, slot.block, slot.row, slot.cell);
+  const sdt = kids(tc, 'sdt')[0];
+  return { anchor: sdt ? fillSdt(sdt, lines) ?? kids(kid(sdt, 'sdtContent')!, 'p')[0] ?? null : fillParagraphContainer(tc, lines) };
+}
+
+function fillYesNo(body: WordBody, slot: Extract<AnswerSlot, { type: 'yes_no_columns' }>, a: FillAnswer): Outcome {
+  const yn = a.yesNo ?? leadingYesNo(a.text);
+  const target = yn === 'yes' ? slot.yesCell : yn === 'no' ? slot.noCell : yn === 'na' && slot.naCell !== undefined ? slot.naCell : undefined;
+  if (target === undefined) fail('the answer does not start with Yes or No, and the question only has Yes/No columns');
+  const cells = [slot.yesCell, slot.noCell, ...(slot.naCell !== undefined ? [slot.naCell] : [])];
+  for (const c of cells) if (c !== target) fillParagraphContainer(tableCell(body, slot.block, slot.row, c), ['']);
+  const anchor = fillParagraphContainer(tableCell(body, slot.block, slot.row, target!), ['X']);
+  const rest = a.text.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+  return { anchor, reason: rest ? 'only Yes/No was marked: the table has no column for the explanation' : undefined };
+}
+
+function fillParagraphsAfter(body: WordBody, slot: Extract<AnswerSlot, { type: 'paragraphs_after' }>, text: string): Outcome {
+  const anchorEl = body.elements[slot.block] ?? fail('the question paragraph is missing');
+  const lines = answerLines(text);
+  const existing = slot.firstAnswerBlock >= 0 ? body.elements.slice(slot.firstAnswerBlock, slot.firstAnswerBlock + slot.answerBlocks).filter((e) => e.localName === 'p') : [];
+  const doc = body.doc;
+  const first = existing[0];
+  if (first) {
+    const rPr = templateRPr(first);
+    setParagraphText(first, lines[0] ?? '', rPr);
+    // Old answer text goes (re-filling a completed file); empty spacing paragraphs stay.
+    for (const p of existing.slice(1)) if (collectText(p).trim()) p.parentNode?.removeChild(p);
+    let at = first;
+    for (const line of lines.slice(1)) {
+      const np = newParagraph(doc, line, first, rPr);
+      insertAfter(at, np);
+      at = np;
+    }
+    return { anchor: first };
+  }
+  let at = anchorEl!;
+  let anchor: Element | null = null;
+  for (const line of lines) {
+    const np = newParagraph(doc, line);
+    insertAfter(at, np);
+    at = np;
+    anchor ??= np;
+  }
+  return { anchor };
+}
+
+const BOX_TICK: Record<string, string> = { '☐': '☒', '□': '☒', '▢': '☒', '❑': '☒', '❒': '☒' };
+
+function pieceAt(pieces: TextPiece[], offset: number): TextPiece | undefined {
+  return pieces.find((pc) => pc.t && offset >= pc.start && offset < pc.end);
+}
+
+function replaceInPiece(pc: TextPiece, from: number, to: number, text: string): void {
+  const node = pc.t!;
+  const s = node.textContent ?? '';
+  const a = from - pc.start;
+  const b = Math.min(to, pc.end) - pc.start;
+  node.textContent = s.slice(0, a) + text + s.slice(b);
+}
+
+function chooseOption(item: Item, slot: Extract<AnswerSlot, { type: 'checkbox_options' }>, a: FillAnswer): number {
+  const yn = a.yesNo ?? leadingYesNo(a.text);
+  const labels = slot.options.map((o) => o.label.toLowerCase());
+  if (yn) {
+    const i = labels.findIndex((l) => leadingYesNo(l) === yn);
+    if (i >= 0) return i;
+  }
+  const text = a.text.toLowerCase();
+  let best = -1;
+  let bestLen = 0;
+  labels.forEach((l, i) => {
+    const head = l.split(/\s+-\s+|:|_{2,}/)[0]!.trim();
+    if (head && (text.startsWith(head) || text.includes(head)) && head.length > bestLen) {
+      best = i;
+      bestLen = head.length;
+    }
+  });
+  if (best < 0) fail(`the answer matches none of the options (${item.options?.join(', ') ?? ''})`);
+  return best;
+}
+
+function fillCheckbox(body: WordBody, item: Item, slot: Extract<AnswerSlot, { type: 'checkbox_options' }>, a: FillAnswer): Outcome {
+  const p = element(body, slot.block, 'p');
+  const pieces: TextPiece[] = [];
+  const full = collectText(p, pieces);
+  const chosen = chooseOption(item, slot, a);
+  slot.options.forEach((opt, i) => {
+    const pc = pieceAt(pieces, opt.at) ?? fail('the option box could not be found in the paragraph');
+    const s = full.slice(opt.at, opt.at + 3);
+    const isBracket = s.startsWith('[');
+    const len = isBracket ? full.slice(opt.at).indexOf(']') + 1 : 1;
+    const mark = i === chosen ? (isBracket ? '[X]' : (BOX_TICK[s[0]!] ?? '☒')) : isBracket ? '[ ]' : s[0] === '☒' ? '☐' : s[0]!;
+    replaceInPiece(pc!, opt.at, opt.at + len, mark);
+    // Word's own checkbox controls also carry their state in w14:checked.
+    let n = pc!.run?.parentNode as Element | null;
+    while (n && !(n.localName === 'sdt' && n.namespaceURI === W_NS)) n = n.parentNode as Element | null;
+    if (n && sdtInfo(n).checkbox) {
+      const box = firstChildNamed(kid(n, 'sdtPr')!, W14_NS, 'checkbox');
+      const checked = box && firstChildNamed(box, W14_NS, 'checked');
+      checked?.setAttributeNS(W14_NS, 'w14:val', i === chosen ? '1' : '0');
+    }
+  });
+  const detail = a.text.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+  const opt = slot.options[chosen]!;
+  if (detail && opt.hasBlank) {
+    const pieces2: TextPiece[] = [];
+    const now = collectText(p, pieces2);
+    const end = slot.options[chosen + 1]?.at ?? now.length;
+    const m = /_{3,}/.exec(now.slice(opt.at, end));
+    if (m) {
+      const from = opt.at + m.index;
+      const pc = pieceAt(pieces2, from);
+      if (pc && from + m[0].length <= pc.end) {
+        replaceInPiece(pc, from, from + m[0].length, detail.replace(/\n+/g, ' '));
+        return { anchor: p };
+      }
+    }
+  }
+  if (detail && !/^[a-z ]{1,30}$/i.test(detail) && detail.toLowerCase() !== opt.label.toLowerCase()) {
+    insertAfter(p, newParagraph(body.doc, detail.replace(/\n+/g, ' ')));
+    return { anchor: p, reason: 'the explanation was written in a new paragraph under the options' };
+  }
+  return { anchor: p };
+}
+
+function fillInlineBlank(body: WordBody, slot: Extract<AnswerSlot, { type: 'inline_blank' }>, text: string): Outcome {
+  const p = element(body, slot.block, 'p');
+  const pieces: TextPiece[] = [];
+  const full = collectText(p, pieces);
+  const m = /_{3,}[_\s]*$/.exec(full) ?? /_{3,}/.exec(full) ?? fail('the blank line (____) is no longer there');
+  const from = m!.index;
+  const to = from + m![0].trimEnd().length;
+  let written = false;
+  for (const pc of pieces) {
+    if (!pc.t || pc.end <= from || pc.start >= to) continue;
+    replaceInPiece(pc, Math.max(from, pc.start), Math.min(to, pc.end), written ? '' : text.replace(/\n+/g, ' '));
+    written = true;
+  }
+  return { anchor: p };
+}
+
+function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
+  const slot = item.slot;
+  switch (slot.type) {
+    case 'table_cell':
+      return fillTableCell(body, slot, a.text);
+    case 'yes_no_columns':
+      return fillYesNo(body, slot, a);
+    case 'paragraphs_after':
+      return fillParagraphsAfter(body, slot, a.text);
+    case 'content_control': {
+      const el = body.elements[slot.block] ?? fail('the content control is missing');
+      const sdt = el!.localName === 'sdt' ? el! : kids(el!, 'sdt').find((s) => !sdtInfo(s).checkbox) ?? fail('the content control is missing');
+      return { anchor: fillSdt(sdt!, answerLines(a.text)) };
+    }
+    case 'checkbox_options':
+      return fillCheckbox(body, item, slot, a);
+    case 'inline_blank':
+      return fillInlineBlank(body, slot, a.text);
+    default:
+      return fail(`a ${slot.type} slot cannot be filled in a Word file`);
+  }
+}
+
+export function fillDocx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: FillAnswer[], opts: FillOptions): { bytes: Uint8Array; perItem: FillItemResult[] } {
+  const body = readWordBody(zip);
+  const perItem: FillItemResult[] = [];
+  const comments: CommentRequest[] = [];
+  for (const a of answers) {
+    const item = parsed.items[a.itemIndex];
+    if (!item) {
+      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: 'no such item in the parsed questionnaire' });
+      continue;
+    }
+    if (!a.text.trim() && !a.yesNo) {
+      perItem.push({ itemIndex: a.itemIndex, status: 'skipped', reason: 'empty answer' });
+      continue;
+    }
+    try {
+      const out = fillOne(body, item, a);
+      perItem.push({ itemIndex: a.itemIndex, status: 'injected', ...(out.reason ? { reason: out.reason } : {}) });
+      if (opts.reviewComments && a.comment && out.anchor) comments.push({ paragraph: out.anchor, text: a.comment });
+    } catch (e) {
+      if (!(e instanceof SlotError)) throw e;
+      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: e.message });
+    }
+  }
+  const changes = new Map<string, string>();
+  if (comments.length) for (const [part, xml] of addComments(zip, body.doc, comments)) changes.set(part, xml);
+  changes.set('word/document.xml', new XMLSerializer().serializeToString(body.doc));
+  return { bytes: writeZip(zip, changes), perItem };
+}

@@ -1,0 +1,18 @@
+/** .docx bytes (already opened) → ParsedQuestionnaire. */
+import { readWordBody } from './docx-read.js';
+import { detectWord } from './docx-detect.js';
+import { DocumentError } from './errors.js';
+import { ModelBuilder } from './model-builder.js';
+import type { ParsedQuestionnaire } from './types.js';
+import type { ZipArchive } from './zip.js';
+
+export function parseDocx(zip: ZipArchive, filename?: string): ParsedQuestionnaire {
+  const body = readWordBody(zip);
+  if (!body.blocks.some((b) => (b.kind === 'p' ? b.text.trim() : b.kind === 'tbl' ? b.rows.length : b.info.text.trim()))) {
+    throw new DocumentError('EMPTY_DOCUMENT', 'The Word document has no text. Check that you uploaded the right file.');
+  }
+  const builder = new ModelBuilder();
+  detectWord(body, builder);
+  if (!builder.items.length) builder.warnings.push('No questions were found in this document.');
+  return builder.build('docx', filename);
+}

@@ -1,0 +1,169 @@
+/** Reads a .docx body into a flat list of blocks (paragraphs, tables, content controls) with the facts detection needs. */
+import type { Document, Element } from '@xmldom/xmldom';
+import { DocumentError } from './errors.js';
+import { paragraphStyle, readStyles, styleOf, type StyleMap } from './docx-styles.js';
+import { W14_NS, W_NS, collectText, descendants, isEl, kid, kids, parseXml, toggleOn, wAttr } from './docx-xml.js';
+import { readXml, type ZipArchive } from './zip.js';
+
+export interface ParaBlock {
+  kind: 'p';
+  block: number;
+  el: Element;
+  text: string;
+  styleId?: string;
+  styleName?: string;
+  headingLevel?: number;
+  bold: boolean;
+  italic: boolean;
+  numbered: boolean;
+  /** Inline content controls in the paragraph (text, placeholder flag). */
+  sdts: SdtInfo[];
+}
+
+export interface SdtInfo {
+  el: Element;
+  text: string;
+  placeholder: boolean;
+  tag?: string;
+  checkbox: boolean;
+}
+
+export interface CellInfo {
+  el: Element;
+  text: string;
+  span: number;
+  vMergeContinue: boolean;
+  sdt?: SdtInfo;
+}
+
+export interface RowInfo {
+  el: Element;
+  cells: CellInfo[];
+  header: boolean;
+}
+
+export interface TableBlock {
+  kind: 'tbl';
+  block: number;
+  el: Element;
+  rows: RowInfo[];
+}
+
+export interface SdtBlock {
+  kind: 'sdt';
+  block: number;
+  el: Element;
+  info: SdtInfo;
+}
+
+export type Block = ParaBlock | TableBlock | SdtBlock;
+
+export interface WordBody {
+  doc: Document;
+  body: Element;
+  /** Element children of w:body, in order; `block` indexes into this. */
+  elements: Element[];
+  blocks: Block[];
+  styles: StyleMap;
+}
+
+export function sdtInfo(sdt: Element): SdtInfo {
+  const pr = kid(sdt, 'sdtPr');
+  const content = kid(sdt, 'sdtContent');
+  const paras = content ? kids(content, 'p') : [];
+  const text = !content ? '' : paras.length ? paras.map((p) => collectText(p)).join('\n') : collectText(content);
+  let checkbox = false;
+  if (pr) for (let n = pr.firstChild; n; n = n.nextSibling) if (isEl(n) && n.localName === 'checkbox' && n.namespaceURI === W14_NS) checkbox = true;
+  return {
+    el: sdt,
+    text,
+    placeholder: !!(pr && kid(pr, 'showingPlcHdr')),
+    tag: wAttr(pr && kid(pr, 'tag'), 'val'),
+    checkbox,
+  };
+}
+
+function runsFormatting(p: Element, styles: StyleMap, paraBold: boolean, paraItalic: boolean): { bold: boolean; italic: boolean } {
+  let seen = 0;
+  let bold = 0;
+  let italic = 0;
+  for (const r of descendants(p, 'r')) {
+    const t = collectText(r).trim();
+    if (!t) continue;
+    seen += t.length;
+    const rPr = kid(r, 'rPr');
+    const rs = styleOf(styles, wAttr(rPr && kid(rPr, 'rStyle'), 'val'));
+    const b = rPr && kid(rPr, 'b');
+    const i = rPr && kid(rPr, 'i');
+    if (b ? toggleOn(b) : (rs?.bold ?? paraBold)) bold += t.length;
+    if (i ? toggleOn(i) : (rs?.italic ?? paraItalic)) italic += t.length;
+  }
+  return { bold: seen > 0 && bold / seen > 0.9, italic: seen > 0 && italic / seen > 0.9 };
+}
+
+export function readParagraph(p: Element, block: number, styles: StyleMap): ParaBlock {
+  const ps = paragraphStyle(p);
+  const st = styleOf(styles, ps.styleId);
+  const fmt = runsFormatting(p, styles, st?.bold ?? false, st?.italic ?? false);
+  let headingLevel = ps.outline !== undefined && ps.outline < 9 ? ps.outline + 1 : st?.headingLevel;
+  if (headingLevel === undefined && ps.styleId && /^heading(\d)$/i.test(ps.styleId)) headingLevel = Number(ps.styleId.slice(7));
+  if (headingLevel === undefined && ps.styleId && /^title$/i.test(ps.styleId)) headingLevel = 0;
+  return {
+    kind: 'p',
+    block,
+    el: p,
+    text: collectText(p),
+    styleId: ps.styleId,
+    styleName: st?.name ?? ps.styleId,
+    headingLevel,
+    bold: fmt.bold,
+    italic: fmt.italic,
+    numbered: ps.numbered,
+    sdts: descendants(p, 'sdt').map(sdtInfo),
+  };
+}
+
+function readTable(tbl: Element, block: number): TableBlock {
+  const rows: RowInfo[] = [];
+  for (const tr of kids(tbl, 'tr')) {
+    const trPr = kid(tr, 'trPr');
+    const cells: CellInfo[] = [];
+    for (const c of kids(tr)) {
+      // Cells may be wrapped in a row-level content control.
+      const tcs = c.localName === 'tc' ? [c] : c.localName === 'sdt' ? descendants(c, 'tc') : [];
+      for (const tc of tcs) {
+        const tcPr = kid(tc, 'tcPr');
+        const vMerge = tcPr && kid(tcPr, 'vMerge');
+        const sdt = kids(tc, 'sdt')[0] ?? descendants(tc, 'sdt')[0];
+        cells.push({
+          el: tc,
+          text: kids(tc, 'p').map((p) => collectText(p)).concat(kids(tc, 'sdt').map((s) => sdtInfo(s).text)).join('\n'),
+          span: Number(wAttr(tcPr && kid(tcPr, 'gridSpan'), 'val') ?? 1),
+          vMergeContinue: !!vMerge && wAttr(vMerge, 'val') !== 'restart',
+          sdt: sdt ? sdtInfo(sdt) : undefined,
+        });
+      }
+    }
+    rows.push({ el: tr, cells, header: !!(trPr && kid(trPr, 'tblHeader') && toggleOn(kid(trPr, 'tblHeader'))) });
+  }
+  return { kind: 'tbl', block, el: tbl, rows };
+}
+
+export function readWordBody(zip: ZipArchive): WordBody {
+  const xml = readXml(zip, 'word/document.xml');
+  if (!xml) throw new DocumentError('CORRUPT', 'The Word file has no main document part. Re-save it in Word and try again.');
+  const doc = parseXml(xml, 'word/document.xml');
+  const styles = readStyles(readXml(zip, 'word/styles.xml'));
+  const root = doc.documentElement;
+  const body = root ? kid(root, 'body') : undefined;
+  if (!body) throw new DocumentError('CORRUPT', 'The Word file has no document body. Re-save it in Word and try again.');
+  const elements = kids(body);
+  const blocks: Block[] = [];
+  elements.forEach((el, i) => {
+    if (el.namespaceURI !== W_NS) return;
+    if (el.localName === 'p') blocks.push(readParagraph(el, i, styles));
+    else if (el.localName === 'tbl') blocks.push(readTable(el, i));
+    else if (el.localName === 'sdt') blocks.push({ kind: 'sdt', block: i, el, info: sdtInfo(el) });
+  });
+  return { doc, body, elements, blocks, styles };
+}

@@ -1,0 +1,184 @@
+/** Questions laid out in Word tables: "# | Question | Response", "Field | Response", Yes / No columns, label/blank forms. */
+import type { RowInfo, TableBlock } from './docx-read.js';
+import type { ItemDraft } from './model-builder.js';
+import { MULTI_NUMBER_RE, ID_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, splitLeadingNumber } from './text-heuristics.js';
+import type { AnswerKind } from './types.js';
+
+const ID_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|id|ref(?:erence)?\.?|item\s*#|s\.?\s?no\.?|(?:questions?|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
+const SECTION_HEAD = /^(?:topic|section|category|domain|area|theme|chapter|part)$/i;
+const YES_HEAD = /^yes$/i;
+const NO_HEAD = /^no$/i;
+const NA_HEAD = /^(?:n\/?a|not applicable)$/i;
+const QUESTION_HEAD = /question|requirement|query|field|item|criteri|certification|severity|control|request|information (?:required|requested)|attribute|parameter|description|topic|subject/i;
+const ANSWER_HEAD = /response|answer|reply|comment|explanation|vendor|supplier|bidder|remark|evidence|detail|notes?\b|yes\s*\/\s*no|y\s*\/\s*n|expir|timeframe|time frame|can provide|status|value|provided|compl(?:y|iance)|input/i;
+
+export interface TableContext {
+  /** A question paragraph right before the table whose rows answer it ("2.1 Do you hold these certifications?"). */
+  leadIn?: { question: string; number?: string; id?: string };
+  onSection: (title: string, number?: string) => void;
+}
+
+interface Roles {
+  header: number; // header row index or -1
+  id?: number;
+  section?: number;
+  question: number;
+  answers: number[];
+  yes?: number;
+  no?: number;
+  na?: number;
+  confidence: number;
+}
+
+const cellText = (row: RowInfo | undefined, c: number | undefined): string => (row && c !== undefined ? clean(row.cells[c]?.text ?? '') : '');
+const blankCell = (row: RowInfo, c: number): boolean => {
+  const cell = row.cells[c];
+  return !cell || isPlaceholder(cell.text) || !!(cell.sdt && cell.sdt.placeholder);
+};
+
+function looksLikeHeader(row: RowInfo): boolean {
+  const texts = row.cells.map((c) => clean(c.text));
+  if (row.header) return true;
+  if (texts.filter(Boolean).length < 2) return false;
+  if (texts.some((t) => t.length > 60)) return false;
+  return texts.some((t) => ANSWER_HEAD.test(t) || YES_HEAD.test(t) || QUESTION_HEAD.test(t) || ID_HEAD.test(t));
+}
+
+function rolesFromHeader(rows: RowInfo[]): Roles | null {
+  const head = rows[0]!;
+  const texts = head.cells.map((c) => clean(c.text));
+  const r: Roles = { header: 0, question: -1, answers: [], confidence: 0.95 };
+  const unknown: number[] = [];
+  const questionLike: number[] = [];
+  const answerLike: number[] = [];
+  const hasYes = texts.some((t) => YES_HEAD.test(t));
+  texts.forEach((t, i) => {
+    if (!t) return;
+    if (hasYes && NO_HEAD.test(t)) r.no = i;
+    else if (ID_HEAD.test(t)) r.id ??= i;
+    else if (SECTION_HEAD.test(t)) r.section ??= i;
+    else if (YES_HEAD.test(t)) r.yes = i;
+    else if (NO_HEAD.test(t)) r.no = i;
+    else if (NA_HEAD.test(t)) r.na = i;
+    else if (QUESTION_HEAD.test(t) && !ANSWER_HEAD.test(t)) questionLike.push(i);
+    else if (ANSWER_HEAD.test(t)) answerLike.push(i);
+    else unknown.push(i);
+  });
+  r.question = questionLike[0] ?? unknown[0] ?? -1;
+  r.answers = answerLike.filter((i) => i > r.question);
+  if (r.question < 0) return null;
+  if (r.yes !== undefined && r.no !== undefined) return r;
+  // Columns after the question that are blank in most data rows are answer columns too.
+  if (!r.answers.length) {
+    const data = rows.slice(1);
+    for (let c = r.question + 1; c < texts.length; c++) {
+      const blanks = data.filter((row) => blankCell(row, c)).length;
+      if (data.length && blanks / data.length >= 0.6) r.answers.push(c);
+    }
+    r.confidence = 0.85;
+  }
+  return r.answers.length ? r : null;
+}
+
+/** Without a header: "Label | ____" forms, or "ID | Question | blank". */
+function rolesWithoutHeader(rows: RowInfo[]): Roles | null {
+  const width = Math.max(...rows.map((r) => r.cells.length));
+  if (width < 2 || width > 4 || rows.length < 2) return null;
+  const last = width - 1;
+  const blanks = rows.filter((r) => blankCell(r, last)).length;
+  const labels = rows.filter((r) => cellText(r, last - 1).length > 0).length;
+  if (blanks / rows.length < 0.8 || labels / rows.length < 0.8) return null;
+  const idCol = width >= 3 && rows.filter((r) => ID_RE.test(cellText(r, 0)) || MULTI_NUMBER_RE.test(cellText(r, 0))).length / rows.length > 0.6 ? 0 : undefined;
+  return { header: -1, id: idCol, question: last - 1, answers: [last], confidence: 0.75 };
+}
+
+function kindFor(question: string, headers: string[], r: Roles): AnswerKind {
+  if (r.yes !== undefined) return 'yes_no';
+  const h = headers.join(' ');
+  if (/yes\s*\/\s*no|y\s*\/\s*n/i.test(h)) return 'yes_no';
+  if (/\bdate\b/i.test(headers[0] ?? '')) return 'date';
+  return inferKind(question);
+}
+
+export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
+  const rows = t.rows.filter((r) => r.cells.length > 0);
+  if (rows.length < 1) return [];
+  const roles = rows[0] && looksLikeHeader(rows[0]) ? rolesFromHeader(rows) : rolesWithoutHeader(rows);
+  if (!roles) return [];
+  const headerRow = roles.header >= 0 ? rows[0] : undefined;
+  const headers = roles.answers.map((c) => cellText(headerRow, c));
+  const out: ItemDraft[] = [];
+  const width = Math.max(...rows.map((r) => r.cells.length));
+  for (let ri = roles.header + 1; ri < rows.length; ri++) {
+    const row = rows[ri]!;
+    const rowIndex = t.rows.indexOf(row);
+    if (row.header) continue;
+    const section = cellText(row, roles.section);
+    if (section && roles.section !== undefined && !row.cells[roles.section]?.vMergeContinue) ctx.onSection(section);
+    let question = cellText(row, roles.question);
+    // A row with one cell spanning the table is a section row.
+    if (row.cells.length === 1 && width > 1) {
+      const only = splitLeadingNumber(cellText(row, 0));
+      if (only.rest) ctx.onSection(only.rest, only.number ?? only.id);
+      continue;
+    }
+    if (!question || question === cellText(headerRow, roles.question)) continue;
+    let id: string | undefined;
+    let number: string | undefined;
+    const idText = cellText(row, roles.id);
+    if (idText) {
+      if (MULTI_NUMBER_RE.test(idText) || /^\d{1,3}$/.test(idText)) number = idText.replace(/\.$/, '');
+      else id = idText;
+    }
+    const split = splitLeadingNumber(question);
+    if (!id && !number && (split.id || (split.number && MULTI_NUMBER_RE.test(split.number)))) {
+      id = split.id;
+      number = split.number;
+      question = split.rest;
+    }
+    const lead = ctx.leadIn;
+    if (lead && !looksLikeQuestion(question)) {
+      question = `${lead.question} — ${question}`;
+      number ??= lead.number;
+      id ??= lead.id;
+    }
+    const kind = kindFor(question, headers, roles);
+    let confidence = roles.confidence;
+    if (roles.yes !== undefined && roles.no !== undefined) {
+      const yes = !blankCell(row, roles.yes);
+      const no = !blankCell(row, roles.no);
+      const na = roles.na !== undefined && !blankCell(row, roles.na);
+      const answer = yes && !no ? 'Yes' : no && !yes ? 'No' : na ? 'N/A' : undefined;
+      const extra = roles.answers.map((c) => cellText(row, c)).filter((s) => s && !isPlaceholder(s));
+      out.push({
+        id, number, question, kind: 'yes_no', options: roles.na !== undefined ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
+        slot: { type: 'yes_no_columns', block: t.block, row: rowIndex, yesCell: roles.yes, noCell: roles.no, ...(roles.na !== undefined ? { naCell: roles.na } : {}) },
+        answer: answer ? [answer, ...extra].join('. ') : undefined,
+        confidence: yes && no ? confidence - 0.3 : confidence,
+      });
+      continue;
+    }
+    const [primary, ...rest] = roles.answers;
+    if (primary === undefined) continue;
+    const answerCell = row.cells[primary];
+    if (!answerCell) {
+      confidence -= 0.3;
+    }
+    const parts: string[] = [];
+    if (answerCell && !blankCell(row, primary)) parts.push(answerCell.text.trim());
+    rest.forEach((c, i) => {
+      const v = cellText(row, c);
+      if (v && !isPlaceholder(v)) parts.push(`${headers[i + 1] || 'Detail'}: ${v}`);
+    });
+    out.push({
+      id, number, question, kind,
+      slot: {
+        type: 'table_cell', block: t.block, row: rowIndex, cell: primary,
+        ...(rest.length ? { extraCells: rest.map((c, i) => ({ cell: c, header: headers[i + 1] ?? '' })) } : {}),
+      },
+      answer: parts.join('\n') || undefined,
+      confidence,
+    });
+  }
+  return out;
+}

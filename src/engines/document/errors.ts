@@ -1,0 +1,25 @@
+/** Stable error codes of the document engine; callers map them to HTTP statuses and user messages. */
+export type DocumentErrorCode =
+  | 'NOT_A_ZIP'
+  | 'TRUNCATED'
+  | 'ZIP_BOMB'
+  | 'EXTERNAL_ENTITY'
+  | 'ENCRYPTED'
+  | 'MACRO_ENABLED'
+  | 'NO_TEXT_LAYER'
+  | 'EMPTY_DOCUMENT'
+  | 'UNSUPPORTED_FORMAT'
+  | 'CORRUPT'
+  | 'PARSE_MISMATCH';
+
+/** A failure the user can act on: `code` is stable, `message` says what to do. */
+export class DocumentError extends Error {
+  readonly code: DocumentErrorCode;
+  constructor(code: DocumentErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DocumentError';
+    this.code = code;
+  }
+}
+
+export const isDocumentError = (e: unknown): e is DocumentError => e instanceof DocumentError;

@@ -1,0 +1,30 @@
+/**
+ * Document engine: questionnaires in (docx, xlsx, pdf, doc), a structured model out, answers written back in place.
+ * Plain library: bytes in, bytes/structures out; no HTTP, no database.
+ */
+import { parseDocx } from './docx-parse.js';
+import { DocumentError } from './errors.js';
+import { openContainer } from './sniff.js';
+import type { ParsedQuestionnaire } from './types.js';
+
+export { DocumentError, isDocumentError, type DocumentErrorCode } from './errors.js';
+export { sniffFormat } from './sniff.js';
+export { extractQaPairs } from './extract.js';
+export { fillQuestionnaire } from './fill.js';
+export type * from './types.js';
+
+export async function parseQuestionnaire(bytes: Uint8Array, opts: { filename?: string } = {}): Promise<ParsedQuestionnaire> {
+  const c = openContainer(bytes);
+  if (!c) {
+    throw new DocumentError('UNSUPPORTED_FORMAT', 'This file type is not supported. Upload a Word (.docx, .doc), Excel (.xlsx) or PDF questionnaire.');
+  }
+  if (c.macroEnabled) {
+    throw new DocumentError('MACRO_ENABLED', 'The file contains macros (.docm/.xlsm). Save a copy without macros (.docx or .xlsx) and upload that.');
+  }
+  switch (c.format) {
+    case 'docx':
+      return parseDocx(c.zip!, opts.filename);
+    default:
+      throw new DocumentError('UNSUPPORTED_FORMAT', `Reading ${c.format} files is not available yet.`);
+  }
+}

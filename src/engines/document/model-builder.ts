@@ -1,0 +1,71 @@
+/** Accumulates sections and items in document order; shared by every format's detector. */
+import type { AnswerKind, AnswerSlot, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
+import { clean } from './text-heuristics.js';
+
+export interface ItemDraft {
+  id?: string;
+  number?: string;
+  question: string;
+  guidance?: string;
+  kind: AnswerKind;
+  options?: string[];
+  slot: AnswerSlot;
+  answer?: string;
+  confidence: number;
+}
+
+export class ModelBuilder {
+  readonly sections: Section[] = [];
+  readonly items: Item[] = [];
+  readonly warnings: string[] = [];
+  title?: string;
+  private current: number | null = null;
+
+  section(title: string, number?: string): void {
+    const t = clean(title);
+    if (!t) return;
+    const last = this.sections.at(-1);
+    if (last && last.title === t && last.number === number) return;
+    const s: Section = { index: this.sections.length, title: t };
+    if (number) s.number = number;
+    this.sections.push(s);
+    this.current = s.index;
+  }
+
+  get currentSection(): Section | undefined {
+    return this.current === null ? undefined : this.sections[this.current];
+  }
+
+  add(d: ItemDraft): Item {
+    const item: Item = {
+      index: this.items.length,
+      sectionIndex: this.current,
+      question: clean(d.question),
+      kind: d.kind,
+      slot: d.slot,
+      confidence: Math.max(0, Math.min(1, Math.round(d.confidence * 100) / 100)),
+    };
+    if (d.id) item.id = d.id;
+    if (d.number) item.number = d.number;
+    if (d.guidance) item.guidance = clean(d.guidance);
+    if (d.options?.length) item.options = d.options;
+    const answer = d.answer?.replace(/[ \t\u00a0]+\n/g, '\n').trim();
+    if (answer) item.answer = answer;
+    this.items.push(item);
+    return item;
+  }
+
+  build(format: DocumentFormat, filename?: string): ParsedQuestionnaire {
+    const answered = this.items.filter((i) => i.answer).length;
+    const out: ParsedQuestionnaire = {
+      format,
+      sections: this.sections,
+      items: this.items,
+      completed: this.items.length > 0 && answered / this.items.length >= 0.5,
+      warnings: this.warnings,
+    };
+    if (filename) out.filename = filename;
+    if (this.title) out.title = this.title;
+    return out;
+  }
+}

@@ -1,0 +1,110 @@
+/** Language-level heuristics shared by every reader: numbering, question shape, placeholders, checkboxes. */
+import type { AnswerKind, CheckboxOption } from './types.js';
+
+export const clean = (s: string): string => s.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[ \t]+/g, ' ').trim();
+
+/** "GNRL-01", "A&A-01.1", "DCTR-15", "HR-3". */
+export const ID_RE = /^[A-Z][A-Za-z&]{0,7}[- ]?\d{1,3}(?:\.\d{1,3})?[a-z]?$/;
+/** Multi-level numbers "3.2", "1.10.4", optionally with a trailing dot. */
+export const MULTI_NUMBER_RE = /^\d{1,3}(?:\.\d{1,3}){1,4}\.?$/;
+/** Any numbering token: "3", "3.", "3.2", "(a)", "a)", "iv.", "Q12". */
+const LEAD_NUMBER_RE = /^(?:Q\s?)?(\d{1,3}(?:\.\d{1,3}){0,4}[.)]?|\([a-z]{1,3}\)|[a-z][.)]|[ivx]{1,5}[.)])(?=[\s\t])/i;
+const LEAD_ID_RE = /^([A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?)(?=[\s\t:])/;
+
+export interface Numbered {
+  number?: string;
+  id?: string;
+  rest: string;
+}
+
+/** Splits a leading number or id off a line: "\t3.2\tDo you…" → { number: "3.2", rest: "Do you…" }. */
+export function splitLeadingNumber(raw: string): Numbered {
+  const s = raw.replace(/^[\s\u00a0]+/, '');
+  const id = LEAD_ID_RE.exec(s);
+  if (id?.[1]) return { id: id[1], rest: clean(s.slice(id[1].length).replace(/^[\s:.-]+/, '')) };
+  const m = LEAD_NUMBER_RE.exec(s);
+  if (m?.[1]) {
+    const number = m[1].replace(/[.)]$/, '').replace(/^\(|\)$/g, '');
+    return { number, rest: clean(s.slice(m[0].length)) };
+  }
+  return { rest: clean(s) };
+}
+
+const IMPERATIVES =
+  /^(?:please\s+)?(?:describe|provide|explain|list|state|indicate|specify|outline|confirm|detail|identify|summari[sz]e|give|discuss|attach|include|enter|select|share|tell|name|define|submit|elaborate|upload|insert)\b/i;
+const INTERROGATIVES =
+  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may|might|must|how|what|when|where|which|who|whom|whose|why|to what extent|in what)\b/i;
+
+/** Does this text read like a question or a request for information? */
+export function looksLikeQuestion(text: string): boolean {
+  const t = clean(text);
+  if (t.length < 8) return false;
+  if (/\?\s*(?:\(.*\))?\s*$/.test(t) || /\?/.test(t.slice(0, 300))) return true;
+  return INTERROGATIVES.test(t) || IMPERATIVES.test(t);
+}
+
+export const isImperative = (t: string) => IMPERATIVES.test(clean(t));
+
+/** Text that is "not yet an answer": empty, underscores, dots, or a Word placeholder. */
+export function isPlaceholder(text: string): boolean {
+  const t = clean(text);
+  if (!t) return true;
+  if (/^[_.\s\u2026-]*$/.test(t)) return true;
+  return /^(?:click or tap here to enter (?:text|a date)\.?|click here to enter (?:text|a date)\.?|choose an item\.?|enter (?:your )?(?:response|answer|text) here\.?|\[?(?:response|answer|insert (?:response|answer))\]?|type here\.?|tbd|tbc)$/i.test(t);
+}
+
+const BOX_RE = /\[\s?\]|\[[xX✓✔]\]|[☐☑☒□■▢✅❑❒]/g;
+const CHECKED = /\[[xX✓✔]\]|[☑☒■✅]/;
+
+/** Finds "[ ] Yes - Date: ____ [ ] No" style options in a paragraph's text. */
+export function parseCheckboxes(text: string): { stem: string; options: CheckboxOption[] } | null {
+  const marks = [...text.matchAll(BOX_RE)];
+  if (marks.length < 2) return null;
+  const options: CheckboxOption[] = [];
+  for (let i = 0; i < marks.length; i++) {
+    const m = marks[i]!;
+    const start = m.index + m[0].length;
+    const end = i + 1 < marks.length ? marks[i + 1]!.index : text.length;
+    const seg = text.slice(start, end);
+    const label = clean(seg.replace(/[\s-–—|,;]+$/, '').replace(/_{2,}/g, '____'));
+    options.push({ label, checked: CHECKED.test(m[0]), at: m.index, hasBlank: /_{3,}/.test(seg) });
+  }
+  const stem = clean(text.slice(0, marks[0]!.index).replace(/[\s-–—:]+$/, ''));
+  return { stem, options };
+}
+
+export const YES_RE = /^(?:yes|y|true|x)\b/i;
+export const NO_RE = /^(?:no|n|false)\b/i;
+export const NA_RE = /^(?:n\/?a|not applicable)\b/i;
+
+/** "Yes. We encrypt…" → 'yes'. */
+export function leadingYesNo(text: string): 'yes' | 'no' | 'na' | null {
+  const t = clean(text);
+  if (/^yes\b/i.test(t)) return 'yes';
+  if (/^no\b/i.test(t)) return 'no';
+  if (NA_RE.test(t)) return 'na';
+  return null;
+}
+
+/** Kind of answer a question expects, from its wording and its options. */
+export function inferKind(question: string, options?: string[]): AnswerKind {
+  if (options && options.length) {
+    const heads = options.map((o) => leadingYesNo(o));
+    if (heads.every((h) => h !== null) && heads.includes('yes')) return 'yes_no';
+    return 'choice';
+  }
+  const q = clean(question);
+  if (/\b(date|when did|as of|expiry|expiration)\b/i.test(q) && !/\?.+/.test(q) && q.length < 80) return 'date';
+  if (/^(?:how many|what (?:is|was) the (?:number|total|amount|percentage)|number of)\b/i.test(q)) return 'number';
+  if (/^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may|must)\b/i.test(q)) return 'yes_no';
+  return 'text';
+}
+
+/** Case/space/punctuation-insensitive key for comparing question texts. */
+export const questionKey = (s: string): string =>
+  clean(s)
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();

@@ -1,0 +1,96 @@
+/** The one structured model of a questionnaire, whatever format it came from. All of it is JSON-serialisable. */
+
+export type DocumentFormat = 'docx' | 'xlsx' | 'pdf' | 'doc';
+export type AnswerKind = 'yes_no' | 'choice' | 'text' | 'date' | 'number';
+
+export interface Section {
+  index: number;
+  title: string;
+  /** The section's own numbering ("3", "2.1", "Section 4"), when it has one. */
+  number?: string;
+}
+
+export interface CheckboxOption {
+  label: string;
+  checked: boolean;
+  /** Offset of the option's box in the paragraph's text, used to tick it. */
+  at: number;
+  /** A "______" blank that belongs to this option ("Yes - Date last reviewed: ______"). */
+  hasBlank: boolean;
+}
+
+/**
+ * Where the answer goes. Word positions address body-level blocks (`block` = index among the
+ * element children of w:body), so a slot read from bytes can be found again in the same bytes.
+ */
+export type AnswerSlot =
+  | { type: 'table_cell'; block: number; row: number; cell: number; extraCells?: { cell: number; header: string }[] }
+  | { type: 'yes_no_columns'; block: number; row: number; yesCell: number; noCell: number; naCell?: number }
+  | { type: 'paragraphs_after'; block: number; firstAnswerBlock: number; answerBlocks: number }
+  | { type: 'content_control'; block: number; tag?: string }
+  | { type: 'checkbox_options'; block: number; options: CheckboxOption[] }
+  | { type: 'inline_blank'; block: number }
+  | { type: 'spreadsheet_cell'; sheet: string; cell: string; detailCell?: string }
+  | { type: 'none' };
+
+export interface Item {
+  index: number;
+  /** The source's own identifier ("COMP-02", "A&A-01.1"). */
+  id?: string;
+  /** Visible numbering ("3.2", "2.14"). */
+  number?: string;
+  sectionIndex: number | null;
+  question: string;
+  guidance?: string;
+  kind: AnswerKind;
+  options?: string[];
+  slot: AnswerSlot;
+  /** The answer as written in a completed document; absent when blank. */
+  answer?: string;
+  /** 0..1: how sure the engine is that the question, its slot and its answer were read correctly. */
+  confidence: number;
+}
+
+export interface ParsedQuestionnaire {
+  format: DocumentFormat;
+  filename?: string;
+  title?: string;
+  sections: Section[];
+  items: Item[];
+  /** True when most items carry an answer (a completed questionnaire). */
+  completed: boolean;
+  warnings: string[];
+}
+
+export interface QaPairDraft {
+  question: string;
+  answer: string;
+  context?: string;
+  sectionTitle?: string;
+  itemNumber?: string;
+  confidence: number;
+}
+
+export interface FillAnswer {
+  itemIndex: number;
+  text: string;
+  yesNo?: 'yes' | 'no' | null;
+  /** Review note attached as a Word comment when `reviewComments` is on. */
+  comment?: string;
+}
+
+export interface FillItemResult {
+  itemIndex: number;
+  status: 'injected' | 'skipped' | 'failed';
+  reason?: string;
+}
+
+export interface FillResult {
+  bytes: Uint8Array;
+  format: 'docx' | 'xlsx';
+  perItem: FillItemResult[];
+}
+
+export interface FillOptions {
+  reviewComments?: boolean;
+}

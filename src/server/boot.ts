@@ -1,0 +1,66 @@
+/**
+ * Starts the product in one process: database (+ migrations), storage, job queue, and by role the web
+ * server and/or the workers. Used by main.ts and by the integration tests, so both run the same start-up.
+ */
+import pino from 'pino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, runMigrations } from './db/connect';
+import { createStorage } from './storage';
+import { startJobQueue, type JobQueue } from './jobs/queue';
+import { jobRegistry } from './jobs/registry';
+import { buildApp } from './http/app';
+import type { AppContext } from './context';
+
+export interface RunningServer {
+  ctx: AppContext;
+  app?: FastifyInstance;
+  /** Base URL the web server listens on (when the role includes web). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } = {}): Promise<RunningServer> {
+  const log = opts.logger ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const database = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, poolSize: config.database.poolSize });
+  try {
+    await runMigrations(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const storage = createStorage(config);
+  // The job queue needs the context (for handlers) and the context holds the queue: it is set right below.
+  const ctx = { config, db: database.db, storage, log } as AppContext;
+  const jobs: JobQueue = await startJobQueue({
+    url: database.url,
+    definitions: jobRegistry,
+    work: config.runsWorker,
+    concurrency: config.worker.concurrency,
+    context: () => ctx,
+  });
+  ctx.jobs = jobs;
+
+  let app: FastifyInstance | undefined;
+  let url: string | undefined;
+  if (config.runsWeb) {
+    app = await buildApp(ctx);
+    url = await app.listen({ port: config.port, host: config.host });
+  }
+  log.info({ role: config.role, url, database: database.embedded ? 'embedded PGlite' : 'PostgreSQL', publicUrl: config.publicUrl }, 'DDQ Wingman started');
+
+  let closing: Promise<void> | undefined;
+  return {
+    ctx,
+    app,
+    url,
+    close() {
+      closing ??= (async () => {
+        await app?.close().catch(() => undefined);
+        await jobs.stop().catch(() => undefined);
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Configuration: read once from the environment at start-up, validated with zod.
+ * Every setting is documented in .env.example; the defaults run the product offline on embedded parts.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    SESSION_SECRET: z.string().min(32).optional(),
+    TRUST_PROXY: bool.default(false),
+    AUTH_PROVIDER: z.enum(['local', 'entra']).optional(),
+    ENTRA_TENANT_ID: z.string().optional(),
+    ENTRA_CLIENT_ID: z.string().optional(),
+    ENTRA_CLIENT_SECRET: z.string().optional(),
+    ENTRA_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
+    STORAGE_DRIVER: z.enum(['local']).default('local'),
+    STORAGE_DIR: z.string().optional(),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const entra = env.AUTH_PROVIDER === 'entra' || (!env.AUTH_PROVIDER && env.ENTRA_CLIENT_ID);
+    if (entra) {
+      for (const key of ['ENTRA_TENANT_ID', 'ENTRA_CLIENT_ID', 'ENTRA_CLIENT_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Microsoft Entra ID sign-in` });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production (the address users open)' });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example for every setting.`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const authProvider = e.AUTH_PROVIDER ?? (e.ENTRA_CLIENT_ID ? 'entra' : 'local');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    role: e.ROLE,
+    runsWeb: e.ROLE !== 'worker',
+    runsWorker: e.ROLE !== 'web',
+    dataDir,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, embeddedDir: path.join(dataDir, 'pglite') },
+    session: { ttlMs: e.SESSION_TTL_HOURS * 3600_000 },
+    secret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    auth:
+      authProvider === 'entra'
+        ? ({
+            provider: 'entra',
+            tenantId: e.ENTRA_TENANT_ID!,
+            clientId: e.ENTRA_CLIENT_ID!,
+            clientSecret: e.ENTRA_CLIENT_SECRET!,
+            authority: e.ENTRA_AUTHORITY.replace(/\/+$/, ''),
+          } as const)
+        : ({ provider: 'local' } as const),
+    storage: { driver: e.STORAGE_DRIVER, dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) },
+    worker: { concurrency: e.WORKER_CONCURRENCY },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,14 @@
+/** What domain functions and job handlers are given: configuration, database, storage, jobs and a logger. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Storage } from './storage';
+import type { JobQueue } from './jobs/queue';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,113 @@
+/**
+ * Opens the database. With DATABASE_URL: a real PostgreSQL. Without: embedded PGlite with a persistent
+ * data folder, served in-process over the PostgreSQL wire protocol, so the app, Drizzle and pg-boss run
+ * exactly the same code on both (docs/decisions/002-embedded-postgres.md).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** Connection string pg-boss and other processes use. */
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+// `count(*)` and bigint come back as strings by default: numbers are what we want for sizes and counts.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../drizzle');
+
+export async function openDatabase(opts: { url?: string; embeddedDir: string; poolSize: number }): Promise<Database> {
+  let url = opts.url;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbedded(opts.embeddedDir);
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: stopEmbedded ? Math.min(opts.poolSize, 6) : opts.poolSize,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    url,
+    embedded: Boolean(stopEmbedded),
+    async close() {
+      await pool.end().catch(() => undefined);
+      await stopEmbedded?.();
+    },
+  };
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+async function startEmbedded(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = acquireDirLock(dir);
+  const pglite = await PGlite.create({ dataDir: dir });
+  const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 10 });
+  await server.start();
+  const conn = server.getServerConn(); // "127.0.0.1:port"
+  return {
+    url: `postgresql://postgres:postgres@${conn}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop().catch(() => undefined);
+      await pglite.close().catch(() => undefined);
+      lock.release();
+    },
+  };
+}
+
+/** One process per embedded data folder: two would corrupt it. */
+function acquireDirLock(dir: string) {
+  const file = path.join(dir, '..', 'pglite.lock');
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${pid}. Stop it first, or set DATABASE_URL to share a PostgreSQL server between processes.`,
+      );
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return {
+    release() {
+      try {
+        if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+      } catch {
+        /* already gone */
+      }
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

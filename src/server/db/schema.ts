@@ -1,0 +1,195 @@
+/**
+ * Database schema (Drizzle). Every table holding firm data carries `firm_id`, and every query filters by it.
+ * Migrations are generated from this file into ./drizzle with `npm run db:generate` and applied at start-up.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const firms = pgTable('firms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stable identity of the firm at its sign-in provider: `entra:<tid>` or `local:<slug>`. */
+  externalKey: text('external_key').notNull().unique(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    /** Stable identity of the user at the provider: `entra:<tid>:<oid>` or `local:<sub>`. */
+    externalKey: text('external_key').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('users_firm_idx').on(t.firmId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a database leak does not leak usable sessions. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const sourceDocuments = pgTable(
+  'source_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    format: text('format').notNull(),
+    status: text('status').notNull().default('uploading'),
+    processingProgress: integer('processing_progress').notNull().default(0),
+    qaCount: integer('qa_count').notNull().default(0),
+    errorMessage: text('error_message'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('source_documents_firm_idx').on(t.firmId, t.createdAt)],
+);
+
+export const ddqCompletions = pgTable(
+  'ddq_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    format: text('format').notNull(),
+    status: text('status').notNull().default('uploading'),
+    processingProgress: integer('processing_progress').notNull().default(0),
+    outputStorageKey: text('output_storage_key'),
+    accuracy: real('accuracy'),
+    answeredQuestions: integer('answered_questions'),
+    totalQuestions: integer('total_questions'),
+    errorMessage: text('error_message'),
+    /** Live-progress fields of spec section 3 (processingPhase, estimatedTimeRemaining, ...). */
+    live: jsonb('live').$type<Record<string, unknown>>().notNull().default({}),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('ddq_completions_firm_idx').on(t.firmId, t.updatedAt)],
+);
+
+export const qaPairs = pgTable(
+  'qa_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    sourceDocumentId: uuid('source_document_id').references(() => sourceDocuments.id, { onDelete: 'cascade' }),
+    sourceCompletionId: uuid('source_completion_id').references(() => ddqCompletions.id, { onDelete: 'set null' }),
+    /** Position of the pair in its source, so re-processing a document replaces rather than duplicates. */
+    ordinal: integer('ordinal').notNull().default(0),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    context: text('context'),
+    section: text('section'),
+    itemNumber: text('item_number'),
+    confidence: real('confidence'),
+    usageCount: integer('usage_count').notNull().default(0),
+    embedding: bytea('embedding'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(question, '') || ' ' || coalesce(answer, ''))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index('qa_pairs_firm_idx').on(t.firmId, t.createdAt),
+    uniqueIndex('qa_pairs_document_ordinal_uq').on(t.sourceDocumentId, t.ordinal),
+    index('qa_pairs_search_idx').using('gin', t.search),
+  ],
+);
+
+export const completionItems = pgTable(
+  'completion_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    completionId: uuid('completion_id').notNull().references(() => ddqCompletions.id, { onDelete: 'cascade' }),
+    itemIndex: integer('item_index').notNull(),
+    sectionIndex: integer('section_index'),
+    sectionTitle: text('section_title'),
+    itemNumber: text('item_number'),
+    question: text('question').notNull(),
+    kind: text('kind'),
+    status: text('status').notNull().default('identified'),
+    answer: text('answer'),
+    confidence: real('confidence'),
+    tokensUsed: integer('tokens_used').notNull().default(0),
+    fallback: boolean('fallback').notNull().default(false),
+    sourcePairIds: jsonb('source_pair_ids').$type<string[]>().notNull().default([]),
+    injectionStatus: text('injection_status').notNull().default('pending'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('completion_items_uq').on(t.completionId, t.itemIndex), index('completion_items_firm_idx').on(t.firmId)],
+);
+
+/** Upload addresses issued by this server (two-step upload flow). */
+export const uploadTickets = pgTable('upload_tickets', {
+  id: text('id').primaryKey(),
+  firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  target: text('target').notNull(),
+  storageKey: text('storage_key').notNull(),
+  maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }),
+  receivedBytes: bigint('received_bytes', { mode: 'number' }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-ins in flight: PKCE verifier and nonce, keyed by the OAuth `state` kept in a short-lived cookie. */
+export const loginAttempts = pgTable('login_attempts', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to').notNull().default('/'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

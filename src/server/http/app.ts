@@ -1,0 +1,125 @@
+/**
+ * The HTTP application: security headers, cookies, CSRF guard, error handling, sign-in, the /api routes,
+ * and the built web client (with its client-side routes served index.html).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context';
+import { createRelyingParty } from '../auth/relying-party';
+import { createLocalProvider, LOCAL_PROVIDER_PATH, type LocalProvider } from '../auth/local-provider';
+import { installErrorHandler } from './error-handler';
+import { installSameOriginGuard } from './same-origin';
+import { authRoutes } from './routes/auth';
+import { statsRoutes } from './routes/stats';
+
+export const WEB_DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../dist/web');
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.secureCookies ? { maxAge: 15552000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  installErrorHandler(app);
+  installSameOriginGuard(app, config.publicUrl);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  let local: LocalProvider | undefined;
+  if (config.auth.provider === 'local') {
+    const localProvider = createLocalProvider({ publicUrl: config.publicUrl, trustProxy: config.trustProxy });
+    local = localProvider;
+    await app.register(
+      async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+        const handler = (req: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+          reply.hijack();
+          localProvider.handle(req.raw, reply.raw);
+        };
+        scope.all('/', handler);
+        scope.all('/*', handler);
+      },
+      { prefix: LOCAL_PROVIDER_PATH },
+    );
+  }
+  const rp =
+    config.auth.provider === 'entra'
+      ? createRelyingParty({
+          kind: 'entra',
+          issuer: `${config.auth.authority}/${config.auth.tenantId}/v2.0`,
+          clientId: config.auth.clientId,
+          clientSecret: config.auth.clientSecret,
+          redirectUri: `${config.publicUrl}/auth/callback`,
+          allowHttp: config.auth.authority.startsWith('http://'),
+        })
+      : createRelyingParty({
+          kind: 'local',
+          issuer: local!.issuer,
+          clientId: local!.clientId,
+          clientSecret: local!.clientSecret,
+          redirectUri: `${config.publicUrl}/auth/callback`,
+          allowHttp: config.publicUrl.startsWith('http://'),
+        });
+
+  authRoutes(app, ctx, rp, local);
+  statsRoutes(app, ctx);
+  app.get('/healthz', async () => ({ ok: true }));
+
+  registerWebClient(app);
+  return app;
+}
+
+/** Serves the built React client; any other browser path gets index.html so client routes (and its 404 page) work. */
+function registerWebClient(app: FastifyInstance): void {
+  const index = path.join(WEB_DIST, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.get('/', async (_req, reply) =>
+      reply.status(503).type('text/plain').send('The web client is not built. Run `npm run build` (npm start does it for you).'),
+    );
+    return;
+  }
+  app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false, cacheControl: false });
+  const html = fs.readFileSync(index);
+  const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  app.get('/', async (_req, reply) => sendIndex(reply));
+  app.get('/*', async (req, reply) => {
+    const url = req.url;
+    if (url.startsWith('/api/') || url.startsWith('/auth/') || url.startsWith('/oidc')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${req.method} ${url.split('?')[0]}` });
+    }
+    if (url.startsWith('/assets/')) {
+      return reply.sendFile(url.slice(1).split('?')[0]!, { maxAge: 31536000000, immutable: true });
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,49 @@
+/** One place that turns errors into JSON `{ code, message }` responses with the right status. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ code: err.code, message: err.message });
+    }
+    if (err instanceof ZodError) {
+      const first = err.issues[0];
+      const where = first?.path.length ? ` (${first.path.join('.')})` : '';
+      return reply.status(400).send({ code: 'INVALID_INPUT', message: `The request is not valid${where}: ${first?.message ?? 'check the fields'}.` });
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && /JSON/i.test(fe.message))) {
+      return reply.status(400).send({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
+      return reply.status(413).send({ code: 'BODY_TOO_LARGE', message: 'The request is too large.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
+      return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This request needs a different content type.' });
+    }
+    if (fe.statusCode === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ code: fe.code ?? 'BAD_REQUEST', message: fe.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${req.method} ${req.url.split('?')[0]}` });
+  });
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string }).code ?? '';
+  const msg = (err as Error).message ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code) || /Connection terminated|timeout exceeded when trying to connect/i.test(msg);
+}

@@ -1,0 +1,106 @@
+/**
+ * Sign-in routes: /auth/login, /auth/callback, /auth/logout (browser navigations), GET /api/auth/user,
+ * and the local provider's sign-in page (/auth/local/:uid) when Entra ID is not configured.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { RelyingParty } from '../../auth/relying-party';
+import { finishLocalInteraction, LOCAL_INTERACTION_PATH, type LocalProvider } from '../../auth/local-provider';
+import { renderLocalLoginPage } from '../../auth/local-login-page';
+import {
+  createSession,
+  LOGIN_STATE_COOKIE,
+  revokeSession,
+  savePendingLogin,
+  SESSION_COOKIE,
+  takePendingLogin,
+} from '../../auth/sessions';
+import { signInIdentity } from '../../domain/accounts';
+import { currentUser } from '../request-user';
+import { AppError } from '../../errors';
+
+const LocalLoginForm = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(200),
+  email: z.email('Please enter a valid e-mail address').max(200),
+  firm: z.string().trim().min(2, 'Please enter your firm (at least 2 characters)').max(200),
+});
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingParty, local: LocalProvider | undefined): void {
+  const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.secureCookies };
+
+  app.get('/auth/login', async (req, reply) => {
+    const { returnTo } = z.object({ returnTo: z.string().optional() }).parse(req.query);
+    const { url, pending } = await rp.start();
+    await savePendingLogin(ctx.db, pending, safeReturnTo(returnTo));
+    reply.setCookie(LOGIN_STATE_COOKIE, pending.state, { ...cookieBase, maxAge: 600 });
+    return reply.redirect(url, 302);
+  });
+
+  app.get('/auth/callback', async (req, reply) => {
+    const query = req.query as Record<string, string | undefined>;
+    if (query.error) return failedSignIn(reply, `${query.error_description ?? query.error}`);
+    const state = req.cookies[LOGIN_STATE_COOKIE];
+    if (!state || state !== query.state) return failedSignIn(reply, 'The sign-in link has expired or was opened in another browser.');
+    const pending = await takePendingLogin(ctx.db, state);
+    if (!pending) return failedSignIn(reply, 'The sign-in attempt has expired.');
+    const identity = await rp.finish(new URL(req.url, ctx.config.publicUrl), pending);
+    const user = await signInIdentity(ctx.db, identity);
+    const session = await createSession(ctx.db, user, ctx.config.session.ttlMs, req.headers['user-agent']);
+    reply.clearCookie(LOGIN_STATE_COOKIE, { path: '/' });
+    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieBase, expires: session.expiresAt });
+    req.log.info({ userId: user.id, firmId: user.firmId }, 'signed in');
+    return reply.redirect(pending.returnTo, 302);
+  });
+
+  app.get('/auth/logout', async (req, reply) => {
+    await revokeSession(ctx.db, req.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    const providerLogout = ctx.config.auth.provider === 'entra' ? await rp.logoutUrl(`${ctx.config.publicUrl}/`) : undefined;
+    return reply.redirect(providerLogout ?? '/', 302);
+  });
+
+  app.get('/api/auth/user', async (req, reply) => {
+    const user = await currentUser(ctx, req);
+    if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.', user: null });
+    return { user };
+  });
+
+  if (!local) return;
+
+  app.get(`${LOCAL_INTERACTION_PATH}/:uid`, async (req, reply) => {
+    const { uid } = z.object({ uid: z.string().max(100) }).parse(req.params);
+    return reply.type('text/html; charset=utf-8').send(renderLocalLoginPage({ uid }));
+  });
+
+  app.post(`${LOCAL_INTERACTION_PATH}/:uid`, async (req, reply) => {
+    const { uid } = z.object({ uid: z.string().max(100) }).parse(req.params);
+    const body = (req.body ?? {}) as Record<string, string>;
+    const parsed = LocalLoginForm.safeParse(body);
+    if (!parsed.success) {
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(renderLocalLoginPage({ uid, error: parsed.error.issues[0]!.message, values: body }));
+    }
+    reply.hijack();
+    try {
+      await finishLocalInteraction(local, req.raw, reply.raw, parsed.data);
+    } catch (err) {
+      req.log.warn({ err }, 'local sign-in interaction failed');
+      reply.raw.writeHead(303, { location: '/auth/login' });
+      reply.raw.end();
+    }
+  });
+}
+
+function failedSignIn(reply: FastifyReply, why: string): never {
+  reply.clearCookie(LOGIN_STATE_COOKIE, { path: '/' });
+  throw new AppError(401, 'AUTH_FAILED', `Sign-in did not complete: ${why} Please go back and sign in again.`);
+}
+
+/** Only same-site relative paths: never an open redirect. */
+function safeReturnTo(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value.slice(0, 500);
+}

@@ -1,0 +1,16 @@
+/** Hourly: delete expired or long-revoked sessions and abandoned sign-in attempts. */
+import { z } from 'zod';
+import { defineJob } from './define';
+import { purgeExpiredAuthState } from '../auth/sessions';
+
+export const purgeAuthStateJob = defineJob({
+  name: 'purge-auth-state',
+  schema: z.object({}).passthrough(),
+  retry: { limit: 2, delaySeconds: 60, backoff: false },
+  expireInSeconds: 300,
+  cron: '17 * * * *',
+  async handler(_payload, ctx) {
+    const removed = await purgeExpiredAuthState(ctx.db);
+    if (removed) ctx.log.info({ removed }, 'purged expired sessions');
+  },
+});

@@ -1,0 +1,79 @@
+/**
+ * Starts the real product in-process for integration tests: embedded PGlite in a temporary data folder,
+ * or the PostgreSQL in DATABASE_URL when it is set. Sign-in goes through the real OpenID Connect flow.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import crypto from 'node:crypto';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../../src/server/config';
+import { boot, type RunningServer } from '../../src/server/boot';
+import { HttpClient } from './http-client';
+
+export interface TestServer extends RunningServer {
+  url: string;
+  dataDir: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
+  const server = await boot(config, { logger });
+  return { ...server, url: config.publicUrl, dataDir };
+}
+
+export interface SignedInUser {
+  client: HttpClient;
+  name: string;
+  email: string;
+  firm: string;
+}
+
+/** Signs a person in through the local OpenID provider, exactly as a browser does. */
+export async function signIn(baseUrl: string, who: { name?: string; email?: string; firm: string }): Promise<SignedInUser> {
+  const client = new HttpClient(baseUrl);
+  const name = who.name ?? 'Test User';
+  const email = who.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const { res: page, url: pageUrl } = await client.follow('/auth/login');
+  if (page.status !== 200 || !pageUrl.includes('/auth/local/')) throw new Error(`Expected the sign-in page, got ${page.status} at ${pageUrl}`);
+  await page.text();
+  const { res, url } = await client.follow(pageUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name, email, firm: who.firm }).toString(),
+  });
+  await res.arrayBuffer();
+  if (!client.cookies.has('ddq_session')) throw new Error(`Sign-in did not create a session (ended at ${url} with ${res.status})`);
+  return { client, name, email, firm: who.firm };
+}
+
+/** One line per test: a brand-new firm with one signed-in user. */
+export function signInNewFirm(baseUrl: string, prefix = 'Firm'): Promise<SignedInUser> {
+  return signIn(baseUrl, { firm: `${prefix} ${crypto.randomUUID().slice(0, 8)}` });
+}
