@@ -212,7 +212,11 @@ function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
     case 'content_control': {
       const el = body.elements[slot.block] ?? fail('the content control is missing');
       const sdt = el!.localName === 'sdt' ? el! : kids(el!, 'sdt').find((s) => !sdtInfo(s).checkbox) ?? fail('the content control is missing');
-      return { anchor: fillSdt(sdt!, answerLines(a.text)) };
+      const written = fillSdt(sdt!, answerLines(a.text));
+      // LibreOffice hides text carrying a comment range inside a block content control: anchor on the question.
+      let prev = sdt!.previousSibling;
+      while (prev && prev.nodeType !== 1) prev = prev.previousSibling;
+      return { anchor: el!.localName === 'sdt' && prev && (prev as Element).localName === 'p' ? (prev as Element) : written };
     }
     case 'checkbox_options':
       return fillCheckbox(body, item, slot, a);

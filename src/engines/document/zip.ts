@@ -113,6 +113,9 @@ export function readEntry(zip: ZipArchive, name: string): Uint8Array | null {
     // Cap the output at the declared size: a header that lies about it fails here instead of inflating on.
     return inflateRawSync(raw, { maxOutputLength: Math.max(1, e.uncompressedSize) });
   } catch (cause) {
+    if ((cause as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new DocumentError('ZIP_BOMB', `The part "${name}" expands beyond the size its header declares. The file was refused as unsafe.`, { cause });
+    }
     throw new DocumentError('CORRUPT', `The part "${name}" of the file is damaged or larger than it claims. Re-save the file and try again.`, { cause });
   }
 }

@@ -1,0 +1,85 @@
+/** The three common layouts (table, numbered, form) plus a "real-world" mix, each blank or completed. */
+import { buildDocx, contentControl, para, table } from './word-xml.js';
+
+export interface FixtureQuestion {
+  id: string;
+  number: string;
+  section: string;
+  question: string;
+  answer: string;
+  guidance?: string;
+}
+
+export const QUESTIONS: FixtureQuestion[] = [
+  { id: 'GOV-01', number: '1.1', section: 'Governance', question: 'Does your firm have a documented ESG policy?', answer: 'Yes. The policy is reviewed annually by the board.' },
+  { id: 'GOV-02', number: '1.2', section: 'Governance', question: 'Describe your firm’s ownership structure.', answer: 'Employee-owned (62%) and a minority investor (38%).\nNo single holder above 25%.', guidance: 'Include any holder above 10%.' },
+  { id: 'GOV-03', number: '1.3', section: 'Governance', question: 'Firm Name', answer: 'Acme Capital LLP' },
+  { id: 'SEC-01', number: '2.1', section: 'Security', question: 'Is data encrypted at rest?', answer: 'No' },
+  { id: 'SEC-02', number: '2.2', section: 'Security', question: 'How often are penetration tests performed?', answer: 'Twice a year, by an external firm.' },
+];
+
+const INSTRUCTIONS = 'Please complete every question. Where a question does not apply, answer "N/A" and explain why.';
+
+const bySection = () => {
+  const map = new Map<string, FixtureQuestion[]>();
+  for (const q of QUESTIONS) map.set(q.section, [...(map.get(q.section) ?? []), q]);
+  return [...map.entries()];
+};
+
+function preamble(title: string): string {
+  return para(title, { style: 'Title' }) + para('Respondent: ________________', { bold: true }) + para('Instructions', { style: 'Heading1' }) + para(INSTRUCTIONS);
+}
+
+export function tableLayout(completed: boolean): Promise<Uint8Array> {
+  const body = bySection()
+    .map(([section, qs], si) => para(`${si + 1}. ${section}`, { style: 'Heading1' }) + table([['#', 'Question', 'Response'], ...qs.map((q) => [q.id, q.question, completed ? q.answer.split('\n')[0]! : ''])]) + para(''))
+    .join('');
+  return buildDocx(preamble('Table DDQ') + body);
+}
+
+export function numberedLayout(completed: boolean): Promise<Uint8Array> {
+  const body = bySection()
+    .map(([section, qs], si) =>
+      para(`${si + 1}. ${section}`, { style: 'Heading1' }) +
+      qs
+        .map((q) => {
+          const head = `<w:p><w:pPr><w:pStyle w:val="Heading3"/></w:pPr><w:r><w:rPr><w:b/></w:rPr><w:tab/><w:t>${q.number}</w:t><w:tab/><w:t xml:space="preserve">${q.question.replace(/&/g, '&amp;')}</w:t></w:r></w:p>`;
+          const guidance = q.guidance ? para(q.guidance, { style: 'Guidance' }) : '';
+          const answer = completed ? q.answer.split('\n').map((l) => para(l)).join('') : para('');
+          return head + guidance + answer;
+        })
+        .join(''),
+    )
+    .join('');
+  return buildDocx(preamble('Numbered DDQ') + body);
+}
+
+export function formLayout(completed: boolean): Promise<Uint8Array> {
+  const body = bySection()
+    .map(([section, qs], si) =>
+      para(`${si + 1}. ${section}`, { style: 'Heading1' }) +
+      qs.map((q) => para(`${q.id}\t${q.question}`, { bold: true }).replace('\t', '</w:t><w:tab/><w:t xml:space="preserve">') + contentControl(`response:${q.id}`, completed ? q.answer.split('\n')[0] : undefined)).join(''),
+    )
+    .join('');
+  return buildDocx(preamble('Form DDQ') + body);
+}
+
+/** A vendor form with the real-world mix: field table, Yes/No columns, checkbox options, inline blanks, a signature block. */
+export function mixedBlank(): Promise<Uint8Array> {
+  return buildDocx(
+    para('Vendor Questionnaire', { style: 'Title' }) +
+      para('Contents', { style: 'Heading1' }) +
+      para('1 Vendor Information ........ 2') +
+      para('Section 1: Vendor Information', { style: 'Heading1' }) +
+      table([['Field', 'Response'], ['Company Name', ''], ['Contract Start Date', '']]) +
+      para('Section 2: Controls', { style: 'Heading1' }) +
+      table([['No.', 'Question', 'Yes', 'No'], ['2.1', 'Do you run background checks?', '', ''], ['2.2', 'Do you have a CISO?', '', '']]) +
+      para('2.3 Do you encrypt backups? - [ ] Yes - Algorithm: ______ - [ ] No', { bold: true }) +
+      para('2.4 How often do you review access? ☐ Monthly ☐ Quarterly ☐ Annually', { bold: true }) +
+      para('2.5 What is your data retention policy? Response: ______', { bold: true }) +
+      para('Certification', { style: 'Heading1' }) +
+      para('I certify that the information provided is accurate.') +
+      para('Name: ______________') +
+      para('Signature: ______________'),
+  );
+}
