@@ -15,6 +15,9 @@ export type * from './types.js';
 
 export async function parseQuestionnaire(bytes: Uint8Array, opts: { filename?: string } = {}): Promise<ParsedQuestionnaire> {
   const c = openContainer(bytes);
+  if (!c && /\.(docx|docm|xlsx|xlsm|dotx)$/i.test(opts.filename ?? '')) {
+    throw new DocumentError('NOT_A_ZIP', 'The file is named like an Office document but is not one (it is not a ZIP container). Re-save it from Word or Excel.');
+  }
   if (!c) {
     throw new DocumentError('UNSUPPORTED_FORMAT', 'This file type is not supported. Upload a Word (.docx, .doc), Excel (.xlsx) or PDF questionnaire.');
   }
