@@ -20,7 +20,6 @@ const ConfigSchema = z
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-    SESSION_SECRET: z.string().min(32).optional(),
     TRUST_PROXY: bool.default(false),
     AUTH_PROVIDER: z.enum(['local', 'entra']).optional(),
     ENTRA_TENANT_ID: z.string().optional(),
@@ -75,7 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, embeddedDir: path.join(dataDir, 'pglite') },
     session: { ttlMs: e.SESSION_TTL_HOURS * 3600_000 },
-    secret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     auth:
       authProvider === 'entra'

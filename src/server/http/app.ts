@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -24,7 +24,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -108,17 +107,24 @@ function registerWebClient(app: FastifyInstance): void {
     );
     return;
   }
-  app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false, cacheControl: false });
+  // Every built file gets its own route (wildcard: false); hashed assets are cached for a year.
+  app.register(fastifyStatic, {
+    root: WEB_DIST,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   const html = fs.readFileSync(index);
-  const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   app.get('/', async (_req, reply) => sendIndex(reply));
   app.get('/*', async (req, reply) => {
     const url = req.url;
-    if (url.startsWith('/api/') || url.startsWith('/auth/') || url.startsWith('/oidc')) {
+    if (/^\/(api|auth|oidc|assets)(\/|$)/.test(url)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${req.method} ${url.split('?')[0]}` });
-    }
-    if (url.startsWith('/assets/')) {
-      return reply.sendFile(url.slice(1).split('?')[0]!, { maxAge: 31536000000, immutable: true });
     }
     return sendIndex(reply);
   });
