@@ -183,7 +183,8 @@ async function main(): Promise<void> {
     printMetrics(c, measure(results, truths));
     const rows = all.map((r, i) => ({ confidence: r.confidence, correct: isCorrect(r, truths[i]!) }));
     printCalibration(rows);
-    if (c.role === 'tune' && args.includes('--fit')) fitRows.push(...(await fitFeatures(index, questions, embedder, rows)));
+    // T2's blank (CAIQ) is 259 "Yes" out of 261: any match looks right there, so only T1 feeds the fit.
+    if (c.role === 'tune' && c.name.startsWith('T1') && args.includes('--fit')) fitRows.push(...(await fitFeatures(index, questions, embedder, rows)));
     if (args.includes('--show-errors')) showErrors(results, truths, learned);
   }
   if (args.includes('--fit')) fitCalibration(fitRows);

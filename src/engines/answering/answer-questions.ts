@@ -12,7 +12,7 @@ import { questionKind } from './normalize.js';
 import { rankPairs, type RankedPair } from './ranker.js';
 import type { AnswerGenerator, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
 
-export const DEFAULT_MIN_CONFIDENCE = 50;
+export const DEFAULT_MIN_CONFIDENCE = 70;
 export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
 export const FALLBACK_PREFIX = '[FALLBACK] ';
 /** Candidates shown to the model and to the review UI. */

@@ -17,9 +17,9 @@ export interface Calibration {
 }
 
 /** Fitted with embeddings (hybrid score). */
-export const HYBRID_CALIBRATION: Calibration = { intercept: -7, score: 10, gap: 6, exact: 3 };
+export const HYBRID_CALIBRATION: Calibration = { intercept: -2.43, score: 5.63, gap: 2.16, exact: 0 };
 /** Fitted without embeddings (lexical score only). */
-export const LEXICAL_CALIBRATION: Calibration = { intercept: -6, score: 10, gap: 6, exact: 3 };
+export const LEXICAL_CALIBRATION: Calibration = { intercept: -0.36, score: 1.77, gap: 2.26, exact: 0 };
 
 /** Candidates this close to the best are the same match; if they disagree, the newest wins. */
 const TIE_MARGIN = 0.02;

@@ -130,7 +130,8 @@ const STEM_RULES: [string, string][] = [
   ['izations', 'ize'], ['ization', 'ize'], ['isation', 'ize'], ['ational', 'ate'], ['fulness', 'ful'],
   ['iveness', 'ive'], ['ements', ''], ['ement', ''], ['ments', ''], ['ment', ''], ['ations', 'ate'], ['ation', 'ate'],
   ['ingly', ''], ['ing', ''], ['edly', ''], ['ed', ''], ['ers', ''], ['er', ''], ['ity', ''], ['ive', ''],
-  ['ally', 'al'], ['ly', ''], ['ise', 'ize'], ['ions', ''], ['ion', ''], ['e', ''],
+  ['ally', 'al'], ['ly', ''], ['ise', 'ize'], ['ions', ''], ['ion', ''], ['ance', ''], ['ence', ''], ['ant', ''],
+  ['e', ''], ['y', 'i'],
 ];
 
 /** Lower-case word tokens of a text (stopwords kept), with spelling unified. */
