@@ -54,6 +54,14 @@ const HAND_COUNTED: Record<string, string[]> = {
   ],
 };
 
+/** The raw Excel files and the truth of their Word renders (same questions, same answers). */
+const XLSX_TRUTH: Record<string, string> = {
+  'Instructure_CAIQ_2022-12.xlsx': 'instructure-caiq-4.0.2-2022',
+  'CanvasLMS_HECVAT_Full_2022-12.xlsx': 'canvas-hecvat-full-3.03-2022',
+  'CanvasLMS_HECVAT_Full_2024-07.xlsx': 'canvas-hecvat-full-3.04-2024',
+  'CanvasLMS_K12CVAT_Lite_2024-04.xlsx': 'canvas-k12cvat-lite-4.1-2024',
+};
+
 function loadTruth(name: string): TruthQuestion[] {
   return (JSON.parse(readFileSync(join(rendered, `${name}.truth.json`), 'utf8')) as { questions: TruthQuestion[] }).questions;
 }
@@ -81,7 +89,7 @@ function match(parsed: ParsedQuestionnaire, expected: TruthQuestion[]): Map<numb
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 
-interface Row { file: string; expected: number; detected: number; precision: string; recall: string; slots: string; answers: string; ms: number }
+interface Row { file: string; expected: number; detected: number; unanswered: number | string; precision: string; recall: string; slots: string; answers: string; ms: number }
 const rows: Row[] = [];
 const misses: string[] = [];
 
@@ -100,10 +108,13 @@ async function evaluate(path: string, exp: Expectation) {
   }
   exp.questions.forEach((q, ei) => { if (!m.has(ei) && misses.length < 60) misses.push(`${path.split('/').pop()}: missed ${JSON.stringify(q.question.slice(0, 80))}`); });
   const matchedItems = new Set(m.values());
-  parsed.items.forEach((it, ii) => { if (!matchedItems.has(ii) && misses.length < 80) misses.push(`${path.split('/').pop()}: extra ${JSON.stringify(it.question.slice(0, 80))}`); });
+  // In completed files the truth lists the answered questions; detected questions the firm left blank are reported apart.
+  const unanswered = exp.completed ? parsed.items.filter((it, ii) => !it.answer && !matchedItems.has(ii)).length : 0;
+  const judged = parsed.items.length - unanswered;
+  parsed.items.forEach((it, ii) => { if (!matchedItems.has(ii) && (!exp.completed || it.answer) && misses.length < 80) misses.push(`${path.split('/').pop()}: extra ${JSON.stringify(it.question.slice(0, 80))}`); });
   rows.push({
-    file: path.split('/').pop()!, expected: exp.questions.length, detected: parsed.items.length,
-    precision: pct(m.size, parsed.items.length), recall: pct(m.size, exp.questions.length),
+    file: path.split('/').pop()!, expected: exp.questions.length, detected: parsed.items.length, unanswered: exp.completed ? unanswered : '-',
+    precision: pct(m.size, judged), recall: pct(m.size, exp.questions.length),
     slots: pct(withSlot, parsed.items.length), answers: exp.completed ? pct(right, m.size) : '-', ms,
   });
   return parsed;
@@ -129,6 +140,9 @@ async function main() {
     const name = f.replace(/\.(table|numbered|form)\.(blank|completed)\.docx$/, '');
     await evaluate(join(rendered, f), { questions: loadTruth(name), completed: f.includes('.completed.') });
   }
+  for (const [f, truth] of Object.entries(XLSX_TRUTH)) {
+    if (existsSync(join(raw, f))) await evaluate(join(raw, f), { questions: loadTruth(truth), completed: true });
+  }
   for (const [f, qs] of Object.entries(HAND_COUNTED)) {
     if (existsSync(join(raw, f))) await evaluate(join(raw, f), { questions: qs.map((question, index) => ({ index, question })), completed: false });
   }
@@ -136,6 +150,7 @@ async function main() {
   for (const f of readdirSync(rendered).filter((f) => f.endsWith('.blank.docx')).sort()) {
     await roundTrip(join(rendered, f), loadTruth(f.replace(/\.(table|numbered|form)\.blank\.docx$/, '')));
   }
+  if (existsSync(join(raw, 'CAIQ-v4.0.3-blank.xlsx'))) await roundTrip(join(raw, 'CAIQ-v4.0.3-blank.xlsx'), loadTruth('instructure-caiq-4.0.2-2022'));
   if (process.env.VERBOSE) console.log(misses.join('\n'));
 }
 

@@ -1,5 +1,6 @@
 /** fillQuestionnaire: answers back into the questionnaire, in place for docx/xlsx, as a new .docx for pdf/doc. */
 import { fillDocx } from './docx-fill.js';
+import { fillXlsx } from './xlsx-fill.js';
 import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';
 import type { FillAnswer, FillOptions, FillResult, ParsedQuestionnaire } from './types.js';
@@ -15,6 +16,10 @@ export async function fillQuestionnaire(bytes: Uint8Array, parsed: ParsedQuestio
     case 'docx': {
       const out = fillDocx(c.zip!, parsed, answers, opts);
       return { bytes: out.bytes, format: 'docx', perItem: out.perItem };
+    }
+    case 'xlsx': {
+      const out = fillXlsx(c.zip!, parsed, answers);
+      return { bytes: out.bytes, format: 'xlsx', perItem: out.perItem };
     }
     default:
       throw new DocumentError('UNSUPPORTED_FORMAT', `Filling ${c.format} files is not available yet.`);

@@ -3,6 +3,7 @@
  * Plain library: bytes in, bytes/structures out; no HTTP, no database.
  */
 import { parseDocx } from './docx-parse.js';
+import { parseXlsx } from './xlsx-parse.js';
 import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';
 import type { ParsedQuestionnaire } from './types.js';
@@ -27,6 +28,8 @@ export async function parseQuestionnaire(bytes: Uint8Array, opts: { filename?: s
   switch (c.format) {
     case 'docx':
       return parseDocx(c.zip!, opts.filename);
+    case 'xlsx':
+      return parseXlsx(c.zip!, opts.filename);
     default:
       throw new DocumentError('UNSUPPORTED_FORMAT', `Reading ${c.format} files is not available yet.`);
   }

@@ -40,7 +40,7 @@ export class ModelBuilder {
     const item: Item = {
       index: this.items.length,
       sectionIndex: this.current,
-      question: clean(d.question),
+      question: clean(d.question.replace(/\s*\n\s*/g, ' ')),
       kind: d.kind,
       slot: d.slot,
       confidence: Math.max(0, Math.min(1, Math.round(d.confidence * 100) / 100)),
@@ -49,7 +49,7 @@ export class ModelBuilder {
     if (d.number) item.number = d.number;
     if (d.guidance) item.guidance = clean(d.guidance);
     if (d.options?.length) item.options = d.options;
-    const answer = d.answer?.replace(/[ \t\u00a0]+\n/g, '\n').trim();
+    const answer = d.answer?.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/[ \t\u00a0]+\n/g, '\n').trim();
     if (answer) item.answer = answer;
     this.items.push(item);
     return item;

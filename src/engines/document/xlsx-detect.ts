@@ -1,0 +1,98 @@
+/** Finds questions in spreadsheet questionnaires (CAIQ, HECVAT, SIG style): id column, question column, answer cells. */
+import { ModelBuilder } from './model-builder.js';
+import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion } from './text-heuristics.js';
+import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './xlsx-read.js';
+
+const SKIP_SHEET = /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
+const ANSWER_H = /answer|response|reply/i;
+const DETAIL_H = /additional|implementation|detail|explanation|comment|notes?\b|justification|evidence|remarks/i;
+const QUESTION_H = /question|requirement|query|criteri/i;
+const SECTION_H = /domain|section|category/i;
+
+const isId = (t: string) => ID_RE.test(t) || MULTI_NUMBER_RE.test(t);
+
+function findIdColumn(sheet: Sheet): number | null {
+  const counts = new Map<number, number>();
+  for (const c of sheet.cells.values()) {
+    if (!isId(c.text.trim()) || sheet.mergedInto.has(c.ref)) continue;
+    const right = sheet.cells.get(`${colLetters(c.col + 1)}${c.row}`);
+    if (right && clean(right.text).length >= 3) counts.set(c.col, (counts.get(c.col) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  let n = 2;
+  for (const [col, k] of counts) if (k > n) [best, n] = [col, k];
+  return best;
+}
+
+const join = (a: string, d: string) => (a && d ? (/[.!?:]$/.test(a) ? `${a} ${d}` : `${a}. ${d}`) : a || d);
+
+export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
+  const seen = new Set<string>();
+  for (const sheet of book.sheets) {
+    if (sheet.hidden || SKIP_SHEET.test(sheet.name)) continue;
+    const idCol = findIdColumn(sheet);
+    if (idCol === null) continue;
+    builder.title ??= sheet.name;
+    let questionCol: number | undefined;
+    let answerCol: number | undefined;
+    let detailCol: number | undefined;
+    let sectionCol: number | undefined;
+    let lastSection = '';
+    const text = (col: number | undefined, row: number): string => {
+      if (col === undefined) return '';
+      const ref = `${colLetters(col)}${row}`;
+      return sheet.mergedInto.has(ref) ? '' : clean(sheet.cells.get(ref)?.text ?? '');
+    };
+    for (const row of [...sheet.rows.keys()].sort((a, b) => a - b)) {
+      const cells = sheet.rows.get(row)!.filter((c) => !sheet.mergedInto.has(c.ref) && clean(c.text));
+      const id = text(idCol, row);
+      if (id && isId(id)) {
+        const qCol = questionCol ?? cells.find((c) => c.col > idCol && clean(c.text).length >= 3)?.col;
+        const question = text(qCol, row);
+        if (!question || qCol === undefined || seen.has(id)) continue;
+        // Rows with an id but an instruction instead of a question ("Refer to HIPAA guidance…").
+        if (question.length > 60 && !looksLikeQuestion(question) && /^(?:refer|see|note|please note|this section|the following|instructions?)\b/i.test(question)) continue;
+        seen.add(id);
+        const aCol = answerCol ?? qCol + 1;
+        const section = text(sectionCol, row);
+        if (section && section !== lastSection) {
+          builder.section(section);
+          lastSection = section;
+        }
+        const a = text(aCol, row);
+        const d = text(detailCol, row);
+        const answer = join(isPlaceholder(a) ? '' : a, isPlaceholder(d) ? '' : d);
+        const options = listOptions(book, sheet, row, aCol);
+        builder.add({
+          id, question, kind: inferKind(question, options), options,
+          slot: { type: 'spreadsheet_cell', sheet: sheet.name, cell: `${colLetters(aCol)}${row}`, ...(detailCol !== undefined ? { detailCell: `${colLetters(detailCol)}${row}` } : {}) },
+          answer: answer || undefined,
+          confidence: answerCol !== undefined ? 0.95 : 0.85,
+        });
+        continue;
+      }
+      readHeaderOrSection(cells);
+    }
+    function readHeaderOrSection(cells: SheetCell[]) {
+      const answerHead = cells.find((c) => ANSWER_H.test(c.text) && c.text.length < 60 && c.col > idCol!);
+      if (answerHead) {
+        answerCol = answerHead.col;
+        detailCol = cells.find((c) => c.col > answerHead.col && DETAIL_H.test(c.text) && c.text.length < 80)?.col;
+        const q = cells.find((c) => QUESTION_H.test(c.text) && c.col > idCol! && c.col < answerHead.col && c.text.length < 40);
+        if (q) questionCol = q.col;
+        const s = q ? cells.find((c) => SECTION_H.test(c.text) && c.text.length < 40) : undefined;
+        if (s) sectionCol = s.col;
+        const title = cells[0];
+        if (title && title.col <= idCol! + 1 && !QUESTION_H.test(title.text) && !/\bid\b/i.test(title.text) && title.text.length < 80) {
+          builder.section(title.text);
+        }
+        return;
+      }
+      const distinct = new Set(cells.map((c) => clean(c.text)));
+      const only = [...distinct][0];
+      if (distinct.size === 1 && only && only.length < 60 && !/[.:]$/.test(only) && !/^(instructions?|notes?)$/i.test(only) && cells[0]!.col <= idCol! + 1) {
+        builder.section(only);
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Writes answers into an .xlsx in place: only the answer cells of the touched sheets change (inline strings,
+ * the cell's own style kept); styles, validations, formulas and every other part stay byte-identical.
+ */
+import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
+import { parseXml } from './docx-xml.js';
+import { leadingYesNo } from './text-heuristics.js';
+import type { FillAnswer, FillItemResult, ParsedQuestionnaire } from './types.js';
+import { S_NS, colNumber, listOptions, readWorkbook, splitRef, type Sheet, type Workbook } from './xlsx-read.js';
+import { readXml, writeZip, type ZipArchive } from './zip.js';
+
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+
+class SheetDom {
+  readonly doc: Document;
+  readonly rows = new Map<number, Element>();
+  readonly sheetData: Element;
+  constructor(xml: string, path: string) {
+    this.doc = parseXml(xml, path);
+    this.sheetData = this.doc.getElementsByTagNameNS(S_NS, 'sheetData')[0]!;
+    for (const r of Array.from(this.sheetData.getElementsByTagNameNS(S_NS, 'row'))) this.rows.set(Number(r.getAttribute('r')), r);
+  }
+
+  row(n: number): Element {
+    const found = this.rows.get(n);
+    if (found) return found;
+    const r = this.doc.createElementNS(S_NS, 'row');
+    r.setAttribute('r', String(n));
+    const after = [...this.rows.keys()].filter((k) => k > n).sort((a, b) => a - b)[0];
+    this.sheetData.insertBefore(r, after !== undefined ? this.rows.get(after)! : null);
+    this.rows.set(n, r);
+    return r;
+  }
+
+  cell(ref: string): Element {
+    const { row, col } = splitRef(ref);
+    const r = this.row(row);
+    let before: Element | null = null;
+    for (const c of Array.from(r.getElementsByTagNameNS(S_NS, 'c'))) {
+      const cr = c.getAttribute('r') ?? '';
+      if (cr === ref) return c;
+      if (!before && colNumber(cr.replace(/\d+$/, '')) > col) before = c;
+    }
+    const c = this.doc.createElementNS(S_NS, 'c');
+    c.setAttribute('r', ref);
+    // A new cell takes the row's default style, as Excel would show it.
+    const rowStyle = r.getAttribute('customFormat') === '1' ? r.getAttribute('s') : null;
+    if (rowStyle) c.setAttribute('s', rowStyle);
+    r.insertBefore(c, before);
+    return c;
+  }
+
+  setText(ref: string, text: string): void {
+    const c = this.cell(ref);
+    while (c.firstChild) c.removeChild(c.firstChild);
+    c.setAttribute('t', 'inlineStr');
+    const is = this.doc.createElementNS(S_NS, 'is');
+    const t = this.doc.createElementNS(S_NS, 't');
+    t.setAttributeNS(XML_NS, 'xml:space', 'preserve');
+    t.appendChild(this.doc.createTextNode(text));
+    is.appendChild(t);
+    c.appendChild(is);
+  }
+}
+
+/** Chooses what goes in the answer cell (a drop-down value when the cell has one) and what goes in the detail cell. */
+function split(book: Workbook, sheet: Sheet, ref: string, a: FillAnswer, hasDetail: boolean): { main: string; detail: string } {
+  const { row, col } = splitRef(ref);
+  const options = listOptions(book, sheet, row, col);
+  const yn = a.yesNo ?? leadingYesNo(a.text);
+  const rest = a.text.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+  if (options?.length) {
+    const exact = options.find((o) => o.toLowerCase() === a.text.trim().toLowerCase());
+    if (exact) return { main: exact, detail: '' };
+    const byYn = yn ? options.find((o) => leadingYesNo(o) === yn) : undefined;
+    if (byYn) return { main: byYn, detail: rest };
+    const prefix = options.find((o) => a.text.toLowerCase().startsWith(o.toLowerCase()));
+    if (prefix) return { main: prefix, detail: a.text.slice(prefix.length).replace(/^[\s.,;:-]+/, '') };
+  }
+  if (hasDetail && yn) return { main: a.text.trim().slice(0, a.text.trim().length - rest.length).replace(/[\s.,;:-]+$/, ''), detail: rest };
+  return { main: a.text, detail: '' };
+}
+
+export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: FillAnswer[]): { bytes: Uint8Array; perItem: FillItemResult[] } {
+  const book = readWorkbook(zip);
+  const doms = new Map<string, SheetDom>();
+  const dom = (sheet: Sheet) => {
+    let d = doms.get(sheet.path);
+    if (!d) doms.set(sheet.path, (d = new SheetDom(readXml(zip, sheet.path)!, sheet.path)));
+    return d;
+  };
+  const perItem: FillItemResult[] = [];
+  for (const a of answers) {
+    const item = parsed.items[a.itemIndex];
+    const slot = item?.slot;
+    if (!item || slot?.type !== 'spreadsheet_cell') {
+      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: item ? `a ${slot?.type} slot cannot be filled in a workbook` : 'no such item in the parsed questionnaire' });
+      continue;
+    }
+    if (!a.text.trim() && !a.yesNo) {
+      perItem.push({ itemIndex: a.itemIndex, status: 'skipped', reason: 'empty answer' });
+      continue;
+    }
+    const sheet = book.byName.get(slot.sheet);
+    if (!sheet) {
+      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: `the sheet "${slot.sheet}" is not in this workbook; parse these bytes again` });
+      continue;
+    }
+    if (sheet.cells.get(slot.cell)?.formula) {
+      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: `the answer cell ${slot.cell} holds a formula, which was left intact` });
+      continue;
+    }
+    const { main, detail } = split(book, sheet, slot.cell, a, !!slot.detailCell);
+    const d = dom(sheet);
+    d.setText(slot.cell, main);
+    let reason: string | undefined;
+    if (detail && slot.detailCell && !sheet.cells.get(slot.detailCell)?.formula) d.setText(slot.detailCell, detail);
+    else if (detail) reason = 'the explanation was dropped: the drop-down cell only takes one of its values and there is no detail column';
+    perItem.push({ itemIndex: a.itemIndex, status: 'injected', ...(reason ? { reason } : {}) });
+  }
+  const changes = new Map<string, string>();
+  const ser = new XMLSerializer();
+  for (const [path, d] of doms) changes.set(path, ser.serializeToString(d.doc));
+  return { bytes: writeZip(zip, changes), perItem };
+}

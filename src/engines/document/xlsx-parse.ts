@@ -1,0 +1,18 @@
+/** .xlsx bytes (already opened) → ParsedQuestionnaire. */
+import { DocumentError } from './errors.js';
+import { ModelBuilder } from './model-builder.js';
+import type { ParsedQuestionnaire } from './types.js';
+import { detectWorkbook } from './xlsx-detect.js';
+import { readWorkbook } from './xlsx-read.js';
+import type { ZipArchive } from './zip.js';
+
+export function parseXlsx(zip: ZipArchive, filename?: string): ParsedQuestionnaire {
+  const book = readWorkbook(zip);
+  if (!book.sheets.some((s) => [...s.cells.values()].some((c) => c.text.trim()))) {
+    throw new DocumentError('EMPTY_DOCUMENT', 'The workbook has no filled cells. Check that you uploaded the right file.');
+  }
+  const builder = new ModelBuilder();
+  detectWorkbook(book, builder);
+  if (!builder.items.length) builder.warnings.push('No question rows were found (a column of question ids next to question text).');
+  return builder.build('xlsx', filename);
+}

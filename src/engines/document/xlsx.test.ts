@@ -1,0 +1,48 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, sniffFormat } from './index.js';
+import { SHEET_QUESTIONS, caiqLikeWorkbook } from './test-fixtures/workbook.js';
+
+const expected = (q: (typeof SHEET_QUESTIONS)[number]) => (q.answer && q.detail ? `${q.answer}. ${q.detail}` : q.answer || q.detail);
+
+describe('xlsx questionnaires', () => {
+  it('finds question rows, sections, drop-down options and answer cells', async () => {
+    const bytes = await caiqLikeWorkbook(false);
+    expect(sniffFormat(bytes)).toBe('xlsx');
+    const parsed = await parseQuestionnaire(bytes);
+    expect(parsed.format).toBe('xlsx');
+    expect(parsed.items.map((i) => [i.id, i.question])).toEqual(SHEET_QUESTIONS.map((q) => [q.id, q.question]));
+    expect(parsed.items[0]).toMatchObject({
+      kind: 'yes_no', options: ['Yes', 'No', 'N/A'],
+      slot: { type: 'spreadsheet_cell', sheet: 'Questionnaire', cell: 'C4', detailCell: 'D4' },
+    });
+    expect(parsed.items[2]!.kind).toBe('text');
+    expect(parsed.sections.map((s) => s.title)).toContain('Identity & Access');
+  });
+
+  it('reads answers and details of a completed workbook', async () => {
+    const parsed = await parseQuestionnaire(await caiqLikeWorkbook(true));
+    expect(parsed.items.map((i) => i.answer)).toEqual(SHEET_QUESTIONS.map(expected));
+    expect(extractQaPairs(parsed)).toHaveLength(3);
+  });
+
+  it('round trip: fills in place keeping styles, drop-downs and formulas', async () => {
+    const blank = await caiqLikeWorkbook(false);
+    const parsed = await parseQuestionnaire(blank);
+    const answers = parsed.items.map((it, i) => ({ itemIndex: it.index, text: expected(SHEET_QUESTIONS[i]!) }));
+    const filled = await fillQuestionnaire(blank, parsed, answers);
+    expect(filled.format).toBe('xlsx');
+    expect(filled.perItem.map((p) => p.status)).toEqual(['injected', 'injected', 'injected']);
+    const back = await parseQuestionnaire(filled.bytes);
+    expect(back.items.map((i) => i.answer)).toEqual(answers.map((a) => a.text));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(filled.bytes) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Questionnaire')!;
+    expect(ws.getCell('C4').value).toBe('Yes');
+    expect(ws.getCell('D4').value).toBe('Hardware keys for all admins.');
+    expect(ws.getCell('C4').dataValidation).toMatchObject({ type: 'list', formulae: ['"Yes,No,N/A"'] });
+    expect((ws.getCell('C4').fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FFFFF2CC');
+    expect(ws.getCell('E4').formula).toBe('IF(C4="Yes",1,0)');
+    expect(wb.getWorksheet('Lists')!.state).toBe('hidden');
+  });
+});
