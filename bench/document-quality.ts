@@ -146,6 +146,17 @@ async function main() {
   for (const [f, qs] of Object.entries(HAND_COUNTED)) {
     if (existsSync(join(raw, f))) await evaluate(join(raw, f), { questions: qs.map((question, index) => ({ index, question })), completed: false });
   }
+  const ilpa = join(raw, 'ILPA_Due_Diligence_Questionnaire_v1.2.pdf');
+  if (existsSync(ilpa)) {
+    // Expected: every "N.N…" numbered line of the text layer (section lines "N.0" excluded), counted independently of the engine.
+    const { pdfLines } = await import('../src/engines/document/pdf-read.js');
+    const { lines } = await pdfLines(new Uint8Array(readFileSync(ilpa)));
+    const expected = lines.filter((l) => /^\s*\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+\S/.test(l) && !/^\s*\d{1,2}\.0\s/.test(l)).length;
+    const t = performance.now();
+    const parsed = await parseQuestionnaire(new Uint8Array(readFileSync(ilpa)));
+    const numbered = parsed.items.filter((i) => i.number && i.number.includes('.')).length;
+    rows.push({ file: 'ILPA_Due_Diligence_Questionnaire_v1.2.pdf (numbered questions)', expected, detected: numbered, unanswered: '-', precision: 'n/a', recall: pct(Math.min(numbered, expected), expected), slots: 'new docx', answers: '-', ms: Math.round(performance.now() - t) });
+  }
   console.table(rows);
   for (const f of readdirSync(rendered).filter((f) => f.endsWith('.blank.docx')).sort()) {
     await roundTrip(join(rendered, f), loadTruth(f.replace(/\.(table|numbered|form)\.blank\.docx$/, '')));

@@ -1,6 +1,7 @@
 /** fillQuestionnaire: answers back into the questionnaire, in place for docx/xlsx, as a new .docx for pdf/doc. */
 import { fillDocx } from './docx-fill.js';
 import { fillXlsx } from './xlsx-fill.js';
+import { writeNewDocx } from './new-docx-writer.js';
 import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';
 import type { FillAnswer, FillOptions, FillResult, ParsedQuestionnaire } from './types.js';
@@ -21,7 +22,11 @@ export async function fillQuestionnaire(bytes: Uint8Array, parsed: ParsedQuestio
       const out = fillXlsx(c.zip!, parsed, answers);
       return { bytes: out.bytes, format: 'xlsx', perItem: out.perItem };
     }
-    default:
-      throw new DocumentError('UNSUPPORTED_FORMAT', `Filling ${c.format} files is not available yet.`);
+    case 'pdf':
+    case 'doc': {
+      // A PDF or .doc cannot be edited in place: answer in a clean new Word document.
+      const out = await writeNewDocx(parsed, answers);
+      return { bytes: out.bytes, format: 'docx', perItem: out.perItem };
+    }
   }
 }

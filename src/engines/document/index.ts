@@ -4,6 +4,8 @@
  */
 import { parseDocx } from './docx-parse.js';
 import { parseXlsx } from './xlsx-parse.js';
+import { parsePdf } from './pdf-read.js';
+import { parseDoc } from './doc-read.js';
 import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';
 import type { ParsedQuestionnaire } from './types.js';
@@ -30,7 +32,9 @@ export async function parseQuestionnaire(bytes: Uint8Array, opts: { filename?: s
       return parseDocx(c.zip!, opts.filename);
     case 'xlsx':
       return parseXlsx(c.zip!, opts.filename);
-    default:
-      throw new DocumentError('UNSUPPORTED_FORMAT', `Reading ${c.format} files is not available yet.`);
+    case 'pdf':
+      return parsePdf(bytes, opts.filename);
+    case 'doc':
+      return parseDoc(bytes, opts.filename);
   }
 }

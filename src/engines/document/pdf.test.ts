@@ -1,0 +1,64 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { DocumentError, fillQuestionnaire, parseQuestionnaire } from './index.js';
+
+/** A hand-made one-page PDF; with `text` it has a text layer, without it it is like a scan. */
+function tinyPdf(lines: string[]): Uint8Array {
+  const content = lines.length ? `BT /F1 11 Tf 14 TL 50 780 Td ${lines.map((l) => `(${l.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET` : '';
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
+
+describe('pdf questionnaires', () => {
+  it('reads numbered questions, sections and Yes/No boxes from the text layer', async () => {
+    const parsed = await parseQuestionnaire(tinyPdf([
+      '1.0 Firm: General Information Yes No Reference*',
+      '1.1 Does the Firm have any existing business lines that are unrelated to the',
+      'Fund strategy?',
+      '1.2 Is the Firm a publicly-held company?',
+      '2.0 Team',
+      '2.1 Describe the team.',
+    ]));
+    expect(parsed.format).toBe('pdf');
+    expect(parsed.items.map((i) => [i.number, i.question])).toEqual([
+      ['1.1', 'Does the Firm have any existing business lines that are unrelated to the Fund strategy?'],
+      ['1.2', 'Is the Firm a publicly-held company?'],
+      ['2.1', 'Describe the team.'],
+    ]);
+    expect(parsed.sections.map((s) => s.title)).toEqual(['Firm: General Information', 'Team']);
+  });
+
+  it('says so when a PDF has no text layer (scanned)', async () => {
+    const err = await parseQuestionnaire(tinyPdf([])).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DocumentError);
+    expect((err as DocumentError).code).toBe('NO_TEXT_LAYER');
+  });
+
+  it('fills a PDF blank as a new Word document with sections, questions and answers', async () => {
+    const bytes = tinyPdf(['1.0 Firm', '1.1 Is the Firm a publicly-held company?']);
+    const parsed = await parseQuestionnaire(bytes);
+    const out = await fillQuestionnaire(bytes, parsed, [{ itemIndex: 0, text: 'No. Privately held since 2004.' }]);
+    expect(out.format).toBe('docx');
+    expect(out.perItem).toEqual([{ itemIndex: 0, status: 'injected' }]);
+    const xml = await (await JSZip.loadAsync(out.bytes)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('Is the Firm a publicly-held company?');
+    expect(xml).toContain('No. Privately held since 2004.');
+    const back = await parseQuestionnaire(out.bytes);
+    expect(back.items[0]).toMatchObject({ number: '1.1', question: 'Is the Firm a publicly-held company?', answer: 'No. Privately held since 2004.' });
+  });
+});
