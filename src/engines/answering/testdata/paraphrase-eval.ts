@@ -3,6 +3,7 @@
  * rejection (the question is either failed or answered from a pair other than the forbidden ones).
  */
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { answerQuestions } from '../answer-questions.js';
 import { buildKnowledgeIndex } from '../knowledge-index.js';
 import type { AnswerResult, Embedder, KnowledgePair } from '../types.js';
@@ -59,4 +60,15 @@ export async function scoreParaphrases(embedder?: Embedder, minConfidence?: numb
     } else score.rejected++;
   });
   return score;
+}
+
+/** Log the numbers and hold them to what was measured: top-1 floor, no wrong answers, every near-miss rejected. */
+export function expectParaphraseScore(label: string, s: ParaphraseScore, minTop1: number): void {
+  console.log(
+    `${label}: top-1 ${s.top1}/${s.paraphrases}, answered right ${s.answeredRight}, wrong ${s.answeredWrong}; ` +
+      `near-misses rejected ${s.rejected}/${s.nearMisses}`,
+  );
+  expect(s.top1).toBeGreaterThanOrEqual(minTop1);
+  expect(s.answeredWrong).toBe(0);
+  expect(s.rejected).toBe(s.nearMisses);
 }
