@@ -1,0 +1,102 @@
+/**
+ * Knowledge Base Search panel (spec section 4): under 3 characters the 10 most recent pairs; from 3 characters,
+ * after a 300 ms debounce, a server search. The filter button narrows results to high-confidence pairs.
+ */
+import { useState } from 'react';
+import { Filter, Search } from 'lucide-react';
+import { LIMITS, type TQaPair } from '@contract/index';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { Badge } from '@web/components/ui/badge';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
+import { useQaPairs, useQaSearch } from '@web/hooks/use-data';
+import { confidenceTone, confidenceValue, pairRelativeTime, truncate } from '@web/lib/format';
+
+export const HIGH_CONFIDENCE = 90;
+
+function PairItem({ pair }: { pair: TQaPair }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-testid="search-result">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium text-slate-900">{pair.question}</p>
+        <Badge tone={confidenceTone(pair.confidence)}>{confidenceValue(pair.confidence)}%</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{truncate(pair.answer, LIMITS.answerPreviewChars)}</p>
+      <p className="mt-1 text-xs text-slate-400">Added {pairRelativeTime(pair.createdAt)}</p>
+    </li>
+  );
+}
+
+export function KnowledgeSearchPanel() {
+  const [text, setText] = useState('');
+  const [highOnly, setHighOnly] = useState(false);
+  const query = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
+  const searching = query.length >= LIMITS.searchMinChars;
+  const all = useQaPairs();
+  const search = useQaSearch(query, searching);
+  const keep = (p: TQaPair) => !highOnly || confidenceValue(p.confidence) >= HIGH_CONFIDENCE;
+
+  let body: React.ReactNode;
+  if (searching) {
+    const results = (search.data ?? []).filter(keep);
+    if (search.isLoading) body = <p className="text-sm text-slate-500">Searching...</p>;
+    else if (search.isError) body = <p className="text-sm text-red-700">{search.error.message}</p>;
+    else if (!results.length) body = <p className="text-sm text-slate-500">No Q&A pairs found for "{query}". Try other words.</p>;
+    else
+      body = (
+        <>
+          <p className="text-xs text-slate-500" aria-live="polite">
+            Found {results.length} Q&A pair{results.length === 1 ? '' : 's'}
+          </p>
+          <ul className="flex flex-col gap-2">{results.map((p) => <PairItem key={p.id} pair={p} />)}</ul>
+        </>
+      );
+  } else if (all.isLoading) body = <p className="text-sm text-slate-500">Loading Q&A pairs...</p>;
+  else if (!all.data?.length) body = <p className="text-sm text-slate-500">No knowledge base yet. Upload a completed DDQ and I'll start learning.</p>;
+  else {
+    const recent = all.data.filter(keep).slice(0, LIMITS.dashboardSearchListSize);
+    body = (
+      <>
+        <p className="text-xs text-slate-500">
+          Showing {recent.length} of {all.data.length} recent Q&A pairs. Type at least 3 characters to search.
+        </p>
+        <ul className="flex flex-col gap-2">{recent.map((p) => <PairItem key={p.id} pair={p} />)}</ul>
+      </>
+    );
+  }
+
+  return (
+    <Card data-testid="knowledge-search-panel">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Search className="h-5 w-5 text-brand-600" aria-hidden /> Knowledge Base Search
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <input
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Search your knowledge base..."
+              aria-label="Search the knowledge base"
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            />
+          </div>
+          <Button
+            variant={highOnly ? 'default' : 'outline'}
+            aria-pressed={highOnly}
+            aria-label="Show only high-confidence answers (90%+)"
+            title="Only high-confidence answers (90%+)"
+            onClick={() => setHighOnly(!highOnly)}
+          >
+            <Filter aria-hidden />
+          </Button>
+        </div>
+        <div className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto">{body}</div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The client's data, polled exactly per spec section 9 while a component that shows it is mounted
+ * (TanStack Query stops an interval when its last observer unmounts).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TDdqCompletion, TDetailedBreakdown, TProcessingStatusItem, TQaPair, TSourceDocument, TStats } from '@contract/index';
+import { getQueryFn } from '@web/lib/api';
+
+export const POLL_MS = { stats: 5000, sourceDocuments: 2000, completions: 2000, breakdown: 2000, processingStatus: 1000 } as const;
+
+export const KEYS = {
+  stats: ['/api/stats'],
+  sourceDocuments: ['/api/source-documents'],
+  completions: ['/api/ddq-completions'],
+  processingStatus: ['/api/processing-status'],
+  qaPairs: ['/api/qa-pairs'],
+} as const;
+
+export function useStats() {
+  return useQuery<TStats>({ queryKey: KEYS.stats, refetchInterval: POLL_MS.stats });
+}
+
+export function useSourceDocuments() {
+  return useQuery<TSourceDocument[]>({
+    queryKey: KEYS.sourceDocuments,
+    refetchInterval: POLL_MS.sourceDocuments,
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function byUpdatedDesc<T extends { updatedAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
+}
+
+export function useCompletions() {
+  return useQuery<TDdqCompletion[], Error, TDdqCompletion[]>({
+    queryKey: KEYS.completions,
+    refetchInterval: POLL_MS.completions,
+    select: byUpdatedDesc,
+  });
+}
+
+export function useProcessingStatus() {
+  return useQuery<TProcessingStatusItem[]>({ queryKey: KEYS.processingStatus, refetchInterval: POLL_MS.processingStatus });
+}
+
+/** All pairs, or the pairs of one source document (the id is the key's second segment). */
+export function useQaPairs(documentId?: string | null) {
+  return useQuery<TQaPair[]>({ queryKey: documentId ? [...KEYS.qaPairs, documentId] : KEYS.qaPairs });
+}
+
+/** Server search; only runs with 3 or more characters. */
+export function useQaSearch(query: string, enabled: boolean) {
+  return useQuery<TQaPair[]>({
+    queryKey: [...KEYS.qaPairs, 'search', query],
+    queryFn: async (ctx) => {
+      const run = getQueryFn<TQaPair[]>({ on401: 'throw' });
+      const data = await run({ ...ctx, queryKey: [`/api/qa-pairs?search=${encodeURIComponent(query)}`] });
+      return data ?? [];
+    },
+    enabled,
+  });
+}
+
+export function useBreakdown(id: string, enabled: boolean) {
+  return useQuery<TDetailedBreakdown>({
+    queryKey: ['/api/ddq-completions', id, 'detailed-breakdown'],
+    refetchInterval: POLL_MS.breakdown,
+    enabled,
+  });
+}
+
+/** Refreshers used after uploads, retries and deletes. */
+export function useRefresh() {
+  const qc = useQueryClient();
+  const inv = (key: readonly string[]) => qc.invalidateQueries({ queryKey: key });
+  return {
+    sourceDocuments: () => inv(KEYS.sourceDocuments),
+    completions: () => inv(KEYS.completions),
+    stats: () => inv(KEYS.stats),
+    processingStatus: () => inv(KEYS.processingStatus),
+    qaPairs: () => inv(KEYS.qaPairs),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The two upload flows (spec section 4):
+ * - dashboard: the file is posted as multipart form data to `/api/<area>/upload`;
+ * - Training Documents and Completed DDQs pages: upload-url → PUT of the file → upload-complete.
+ */
+import { LIMITS, MIME, type TUploadCompleteRequest } from '@contract/index';
+import { MSG } from './messages';
+
+export type UploadArea = 'source-documents' | 'ddq-completions';
+
+export const DASHBOARD_ACCEPT = '.pdf,.doc,.docx';
+const DASHBOARD_TYPES: readonly string[] = [MIME.pdf, MIME.doc, MIME.docx];
+
+/** Client-side checks of a dashboard upload; returns the toast to show, or null when the file is fine. */
+export function checkDashboardFile(file: { size: number; type: string }): { title: string; description: string } | null {
+  if (file.size > LIMITS.dashboardUploadBytes) return { title: MSG.bigFileTitle, description: MSG.bigFileDescription };
+  if (!DASHBOARD_TYPES.includes(file.type)) return { title: MSG.badFormatTitle, description: MSG.badFormatDescription };
+  return null;
+}
+
+/** Posts the file as multipart form data (field `file`); raises "Upload failed: {status text}". */
+export async function postMultipartUpload(area: UploadArea, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`/api/${area}/upload`, { method: 'POST', body: form, credentials: 'include' });
+  if (!res.ok) throw new Error(`Upload failed: ${res.statusText || res.status}`);
+  return res.json();
+}
+
+/** The upload-complete payload; missing file info falls back to ddq.docx, 0 bytes, the Word MIME type. */
+export function uploadCompletePayload(uploadURL: string, file?: { name?: string; size?: number; type?: string }): TUploadCompleteRequest {
+  const name = file?.name || 'ddq.docx';
+  return { uploadURL, filename: name, originalName: name, fileSize: file?.size ?? 0, mimeType: file?.type || MIME.docx };
+}
+
+/** upload-url → PUT → upload-complete. Raises the spec's messages on each failure. */
+export async function uploadViaUploadUrl(area: UploadArea, file: File): Promise<unknown> {
+  const urlRes = await fetch(`/api/${area}/upload-url`, { method: 'POST', credentials: 'include' });
+  if (!urlRes.ok) throw new Error(`${MSG.uploadUrlFailed}: ${urlRes.statusText || urlRes.status}`);
+  const { uploadURL } = (await urlRes.json()) as { uploadURL?: string };
+  if (!uploadURL) throw new Error(MSG.uploadUrlMissing);
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    credentials: 'include',
+  });
+  if (!put.ok) throw new Error(`Upload failed: ${put.statusText || put.status}`);
+  const done = await fetch(`/api/${area}/upload-complete`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(uploadCompletePayload(uploadURL, file)),
+    credentials: 'include',
+  });
+  if (!done.ok) throw new Error(`Upload failed: ${done.statusText || done.status}`);
+  return done.json().catch(() => null);
+}
+
+/** Saves a blob under the given file name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
