@@ -8,6 +8,10 @@ import { Header } from '@web/components/header';
 import Landing from '@web/pages/landing';
 import Home from '@web/pages/home';
 import NotFound from '@web/pages/not-found';
+import SourceDocuments from '@web/pages/source-documents';
+import DdqCompletions from '@web/pages/ddq-completions';
+import QaPairs from '@web/pages/qa-pairs';
+import { useSignOutVisible } from '@web/hooks/use-sign-out-visible';
 
 function Router() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -22,12 +26,20 @@ function Router() {
     );
   }
   if (!isAuthenticated) return <Landing />;
+  return <SignedIn />;
+}
+
+function SignedIn() {
+  const showSignOut = useSignOutVisible();
   return (
     <div className="min-h-screen">
-      <Header />
+      <Header showSignOut={showSignOut} />
       <main>
         <Switch>
           <Route path="/" component={Home} />
+          <Route path="/source-documents" component={SourceDocuments} />
+          <Route path="/ddq-completions" component={DdqCompletions} />
+          <Route path="/qa-pairs" component={QaPairs} />
           <Route component={NotFound} />
         </Switch>
       </main>

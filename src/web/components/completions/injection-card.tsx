@@ -1,0 +1,116 @@
+/**
+ * Answer Injection (spec sections 2 and 5): a fresh .docx is filled from the stored answers of a completed DDQ,
+ * with no AI processing, and downloaded as <name>_COMPLETED_<YYYY-MM-DD>.docx.
+ */
+import { useId, useRef, useState } from 'react';
+import { CheckCircle2, Info, Loader2, Syringe } from 'lucide-react';
+import { apiPath, type TDdqCompletion } from '@contract/index';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { Select } from '@web/components/ui/select';
+import { completedFileName, formatDate } from '@web/lib/format';
+import { saveBlob } from '@web/lib/upload';
+import { MSG } from '@web/lib/messages';
+
+export async function injectAnswers(sourceCompletionId: string, file: File): Promise<Blob> {
+  const form = new FormData();
+  form.append('ddq', file);
+  form.append('sourceCompletionId', sourceCompletionId);
+  const res = await fetch(apiPath('injectAnswers'), { method: 'POST', body: form, credentials: 'include' });
+  if (!res.ok) throw new Error(`Injection failed: ${res.statusText || res.status}`);
+  return res.blob();
+}
+
+export function InjectionCard({ completions }: { completions: TDdqCompletion[] }) {
+  const selectId = useId();
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const submit = async () => {
+    setError(null);
+    setSuccess(null);
+    if (!source || !file) {
+      setError(MSG.injectMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const blob = await injectAnswers(source, file);
+      saveBlob(blob, completedFileName(file.name));
+      setSource('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setSuccess(MSG.injectOk);
+    } catch (err) {
+      setError((err as Error).message || MSG.injectFallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card data-testid="injection-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Syringe className="h-5 w-5 text-brand-600" aria-hidden /> Answer Injection
+        </CardTitle>
+        <p className="text-sm text-slate-600">Fill a fresh copy of a DDQ with the answers I already wrote for an earlier one.</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+              Select Completed DDQ as Source
+            </label>
+            <Select
+              id={selectId}
+              value={source}
+              onValueChange={setSource}
+              placeholder="Choose a completed DDQ..."
+              options={completions.map((c) => ({ value: c.id, label: `${c.originalName} (${formatDate(c.createdAt)})` }))}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
+              Upload Fresh DDQ to Fill
+            </label>
+            <input
+              ref={fileInput}
+              id={fileId}
+              type="file"
+              accept=".docx"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-10 file:border-0 file:bg-slate-100 file:px-3 file:text-sm file:font-medium hover:file:bg-slate-200"
+            />
+          </div>
+        </div>
+        {source && (
+          <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> I'll use the answers stored for this DDQ. No AI calls are needed, so this takes seconds.
+          </p>
+        )}
+        <Button className="self-start" onClick={submit} disabled={!source || !file || busy}>
+          {busy && <Loader2 className="animate-spin" aria-hidden />}
+          Inject Answers (No AI Processing Required)
+        </Button>
+        <div aria-live="polite">
+          {error && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="inject-error">
+              {error}
+            </p>
+          )}
+          {success && (
+            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800" data-testid="inject-success">
+              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> {success}
+            </p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { TSourceDocument } from '@contract/index';
+import { KEYS } from './use-data';
+
+/** On the Training Documents screen, Sign Out appears only once the list has loaded (spec section 2). */
+export function useSignOutVisible(): boolean {
+  const [location] = useLocation();
+  const onTraining = location === '/source-documents';
+  const { isSuccess } = useQuery<TSourceDocument[]>({ queryKey: KEYS.sourceDocuments, enabled: onTraining });
+  return !onTraining || isSuccess;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { TDdqCompletion } from '@contract/index';
+import { liveProgress, overallPercent } from './live-progress';
+
+const base = {
+  id: 'c1', filename: 'f', originalName: 'a.docx', status: 'processing', processingProgress: 40, createdAt: null, updatedAt: '2025-01-01T00:00:00Z',
+  startedAt: null, completedAt: null, outputObjectPath: null, accuracy: null, answeredQuestions: 3, totalQuestions: 12, errorMessage: null,
+  processingPhase: 'generating_answers', estimatedTimeRemaining: 30, averageAnswerTime: 1000, currentQuestionText: 'top question', lastAnswerGenerated: 'top',
+  tokensUsedTotal: 10, memoryUsageMB: 100, knowledgeChunksUsed: 2, fallbackAnswersCount: 0, errorCount: 0, lastErrorMessage: null, lastErrorTime: null,
+  currentSection: null, currentSectionIndex: null, totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null,
+} satisfies TDdqCompletion;
+
+describe('liveProgress', () => {
+  it('prefers the nested completion values over the top-level ones', () => {
+    const live = liveProgress({ ...base, completion: { currentQuestionText: 'nested question', tokensUsedTotal: 99, memoryUsageMB: null } });
+    expect(live.currentQuestionText).toBe('nested question');
+    expect(live.tokensUsedTotal).toBe(99);
+    expect(live.memoryUsageMB).toBe(100);
+    expect(live.lastAnswerGenerated).toBe('top');
+  });
+  it('uses the top-level values without a nested object', () => {
+    expect(liveProgress(base).processingPhase).toBe('generating_answers');
+  });
+});
+
+describe('overallPercent', () => {
+  it('is answered over total, else the processing progress', () => {
+    expect(overallPercent(base)).toBe(25);
+    expect(overallPercent({ ...base, totalQuestions: 0 })).toBe(40);
+  });
+});

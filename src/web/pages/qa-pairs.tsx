@@ -1,0 +1,99 @@
+/** Knowledge Base (spec section 2): all pairs or one document's, client-side search and confidence filter. */
+import { useMemo, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Search, X } from 'lucide-react';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { Card } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/page-header';
+import { QaCard } from '@web/components/qa/qa-card';
+import { EmptyState } from '@web/components/source-documents/empty-state';
+import { useQaPairs } from '@web/hooks/use-data';
+import { filterPairs } from '@web/lib/qa-filter';
+
+export default function QaPairs() {
+  const documentId = new URLSearchParams(useSearch()).get('document');
+  const pairs = useQaPairs(documentId);
+  const [search, setSearch] = useState('');
+  const [highOnly, setHighOnly] = useState(false);
+  const all = useMemo(() => pairs.data ?? [], [pairs.data]);
+  const shown = useMemo(() => filterPairs(all, search, highOnly), [all, search, highOnly]);
+  const searching = search.trim().length > 0;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <PageHeader
+        title={
+          <>
+            Knowledge Base
+            {documentId && (
+              <Badge tone="blue" data-testid="filtered-badge" className="text-sm">
+                Filtered by document
+                <Link href="/qa-pairs" aria-label="Clear document filter" className="rounded-full hover:text-brand-900">
+                  <X aria-hidden />
+                </Link>
+              </Badge>
+            )}
+          </>
+        }
+        subtitle={
+          documentId && all[0]?.sourceDocumentName
+            ? `What I learned from ${all[0].sourceDocumentName}`
+            : "Every question and answer I've learned from your firm's documents"
+        }
+      />
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search questions and answers..."
+            aria-label="Search questions and answers"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button variant={highOnly ? 'default' : 'outline'} aria-pressed={highOnly} onClick={() => setHighOnly(true)}>
+            High Confidence (90%+)
+          </Button>
+          <Button variant={!highOnly ? 'default' : 'outline'} aria-pressed={!highOnly} onClick={() => setHighOnly(false)}>
+            Show All ({all.length})
+          </Button>
+        </div>
+      </Card>
+      {pairs.isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="h-8 w-8" label="Loading Q&A pairs..." />
+        </div>
+      ) : pairs.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {pairs.error.message}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="qa-count">
+            Showing {shown.length} of {all.length} Q&A pairs
+          </p>
+          {shown.length ? (
+            <div className="grid gap-4 lg:grid-cols-2">
+              {shown.map((p) => (
+                <QaCard key={p.id} pair={p} />
+              ))}
+            </div>
+          ) : searching || (highOnly && all.length) ? (
+            <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center" data-testid="qa-no-match">
+              <Search className="h-10 w-10 text-slate-300" aria-hidden />
+              <h2 className="text-lg font-semibold text-slate-900">No matching Q&A pairs found</h2>
+              <p className="text-sm text-slate-600">Try adjusting your search terms</p>
+            </Card>
+          ) : (
+            <EmptyState title="No Q&A pairs yet" text="Upload and process some DDQ documents to extract Q&A pairs" testId="qa-empty" />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** Training Documents (spec section 2). */
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { apiPath, type TSourceDocument } from '@contract/index';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { PageHeader } from '@web/components/page-header';
+import { UploadModal } from '@web/components/upload-modal';
+import { DocumentCard } from '@web/components/source-documents/document-card';
+import { EmptyState } from '@web/components/source-documents/empty-state';
+import { useRefresh, useSourceDocuments } from '@web/hooks/use-data';
+import { toast } from '@web/hooks/use-toast';
+import { apiRequest } from '@web/lib/api';
+import { uploadViaUploadUrl } from '@web/lib/upload';
+import { confirmDeleteDocumentText, MSG } from '@web/lib/messages';
+
+export default function SourceDocuments() {
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const docs = useSourceDocuments();
+  const refresh = useRefresh();
+
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', apiPath('sourceDocumentDelete', { id })),
+    onSuccess: () => {
+      toast({ title: MSG.deleteOkTitle, description: MSG.deleteOkDescription, variant: 'success', duration: 5000 });
+      void refresh.sourceDocuments();
+      void refresh.stats();
+      void refresh.qaPairs();
+    },
+    onError: (err: Error) => toast({ title: MSG.deleteFailedTitle, description: err.message || MSG.deleteFailedFallback, variant: 'destructive' }),
+  });
+
+  const onDelete = (doc: TSourceDocument) => {
+    if (window.confirm(confirmDeleteDocumentText(doc.originalName))) remove.mutate(doc.id);
+  };
+
+  const onUpload = async (file: File) => {
+    try {
+      await uploadViaUploadUrl('source-documents', file);
+    } catch (err) {
+      toast({ title: MSG.uploadFailedTitle, description: (err as Error).message || MSG.uploadFailedFallback, variant: 'destructive' });
+      throw err;
+    }
+    toast({ title: MSG.uploadOkTitle, description: MSG.uploadOkDescription, variant: 'success', duration: 5000 });
+    void refresh.sourceDocuments();
+    void refresh.stats();
+    void refresh.processingStatus();
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <PageHeader
+        title="Training Documents"
+        subtitle="Upload completed DDQs so I can learn your firm's standard answers"
+        actions={
+          <Button onClick={() => setUploadOpen(true)}>
+            <Upload aria-hidden /> Upload DDQ Document
+          </Button>
+        }
+      />
+      {docs.isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="h-8 w-8" label="Loading documents..." />
+        </div>
+      ) : docs.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {docs.error.message}
+        </p>
+      ) : !docs.data?.length ? (
+        <EmptyState title="No source documents yet" text="Upload some DDQ documents to get started" testId="documents-empty" />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {docs.data.map((d) => (
+            <DocumentCard key={d.id} doc={d} onDelete={onDelete} deleting={remove.isPending && remove.variables === d.id} />
+          ))}
+        </div>
+      )}
+      <UploadModal open={uploadOpen} onOpenChange={setUploadOpen} title="Upload DDQ Document" onUpload={onUpload} />
+    </div>
+  );
+}
