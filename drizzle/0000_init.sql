@@ -38,6 +38,7 @@ CREATE TABLE "ddq_completions" (
 	"total_questions" integer,
 	"error_message" text,
 	"live" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"queued_at" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
@@ -106,6 +107,7 @@ CREATE TABLE "source_documents" (
 	"processing_progress" integer DEFAULT 0 NOT NULL,
 	"qa_count" integer DEFAULT 0 NOT NULL,
 	"error_message" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"queued_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

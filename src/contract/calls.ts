@@ -140,7 +140,7 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
 }
 
 /** The file name of a completed DDQ download: original name without extension + _COMPLETED_ + YYYY-MM-DD + .docx */
-export function completedFileName(originalName: string, date: Date = new Date()): string {
+export function completedFileName(originalName: string, date: Date = new Date(), ext: 'docx' | 'xlsx' = 'docx'): string {
   const base = originalName.replace(/\.[^./\\]+$/, '') || 'ddq';
-  return `${base}_COMPLETED_${date.toISOString().slice(0, 10)}.docx`;
+  return `${base}_COMPLETED_${date.toISOString().slice(0, 10)}.${ext}`;
 }

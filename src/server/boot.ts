@@ -34,7 +34,7 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
   const ctx = { config, db: database.db, storage, log } as AppContext;
   const jobs: JobQueue = await startJobQueue({
     url: database.url,
-    definitions: jobRegistry,
+    definitions: jobRegistry.map((d) => (d.longRunning ? { ...d, expireInSeconds: config.worker.jobTimeoutSeconds } : d)),
     work: config.runsWorker,
     concurrency: config.worker.concurrency,
     context: () => ctx,

@@ -29,6 +29,15 @@ const ConfigSchema = z
     STORAGE_DRIVER: z.enum(['local']).default('local'),
     STORAGE_DIR: z.string().optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+    EMBEDDINGS: z.enum(['use', 'off']).default('use'),
+    ANSWER_MIN_CONFIDENCE: z.coerce.number().min(0).max(100).optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_MODEL: z.string().optional(),
+    LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -37,6 +46,9 @@ const ConfigSchema = z
       for (const key of ['ENTRA_TENANT_ID', 'ENTRA_CLIENT_ID', 'ENTRA_CLIENT_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Microsoft Entra ID sign-in` });
       }
+    }
+    if ((env.OPENAI_BASE_URL || env.OPENAI_API_KEY) && !env.OPENAI_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'OPENAI_MODEL is required when a generative model is configured' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production (the address users open)' });
@@ -86,7 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           } as const)
         : ({ provider: 'local' } as const),
     storage: { driver: e.STORAGE_DRIVER, dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) },
-    worker: { concurrency: e.WORKER_CONCURRENCY },
+    worker: { concurrency: e.WORKER_CONCURRENCY, jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS },
+    answering: {
+      embeddings: e.EMBEDDINGS === 'use',
+      minConfidence: e.ANSWER_MIN_CONFIDENCE,
+      llm: e.OPENAI_MODEL
+        ? {
+            baseURL: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+            apiKey: e.OPENAI_API_KEY ?? 'not-needed',
+            model: e.OPENAI_MODEL,
+            concurrency: e.LLM_CONCURRENCY,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxRetries: e.LLM_MAX_RETRIES,
+          }
+        : undefined,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

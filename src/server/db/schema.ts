@@ -80,6 +80,8 @@ export const sourceDocuments = pgTable(
     processingProgress: integer('processing_progress').notNull().default(0),
     qaCount: integer('qa_count').notNull().default(0),
     errorMessage: text('error_message'),
+    /** Processing attempts so far; a document that keeps failing stops being retried. */
+    attempts: integer('attempts').notNull().default(0),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -107,6 +109,7 @@ export const ddqCompletions = pgTable(
     errorMessage: text('error_message'),
     /** Live-progress fields of spec section 3 (processingPhase, estimatedTimeRemaining, ...). */
     live: jsonb('live').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

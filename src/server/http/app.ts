@@ -15,6 +15,12 @@ import { installErrorHandler } from './error-handler';
 import { installSameOriginGuard } from './same-origin';
 import { authRoutes } from './routes/auth';
 import { statsRoutes } from './routes/stats';
+import { sourceDocumentRoutes } from './routes/source-documents';
+import { completionRoutes } from './routes/ddq-completions';
+import { knowledgeRoutes } from './routes/knowledge';
+import { uploadRoutes } from './routes/uploads';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@contract/index';
 
 export const WEB_DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../dist/web');
 
@@ -90,8 +96,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           allowHttp: config.publicUrl.startsWith('http://'),
         });
 
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, headerPairs: 200 } });
   authRoutes(app, ctx, rp, local);
   statsRoutes(app, ctx);
+  sourceDocumentRoutes(app, ctx);
+  completionRoutes(app, ctx);
+  knowledgeRoutes(app, ctx);
+  await uploadRoutes(app, ctx);
   app.get('/healthz', async () => ({ ok: true }));
 
   registerWebClient(app);

@@ -11,6 +11,10 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** A running job not finished within this time is considered lost and retried. */
   expireInSeconds: number;
+  /** Long document work: its expiry is the configurable JOB_TIMEOUT_SECONDS instead. */
+  longRunning?: boolean;
+  /** pg-boss queue policy; `stately` keeps at most one waiting and one running job per singleton key. */
+  policy?: 'standard' | 'stately';
   /** Optional cron schedule (UTC) for periodic jobs. */
   cron?: string;
   handler(payload: z.infer<S>, ctx: AppContext, meta: { jobId: string; attempt: number }): Promise<void>;

@@ -1,10 +1,11 @@
 /** Hourly: delete expired or long-revoked sessions and abandoned sign-in attempts. */
 import { z } from 'zod';
 import { defineJob } from './define';
+import { PURGE_AUTH_JOB } from './names';
 import { purgeExpiredAuthState } from '../auth/sessions';
 
 export const purgeAuthStateJob = defineJob({
-  name: 'purge-auth-state',
+  name: PURGE_AUTH_JOB,
   schema: z.object({}).passthrough(),
   retry: { limit: 2, delaySeconds: 60, backoff: false },
   expireInSeconds: 300,

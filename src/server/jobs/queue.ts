@@ -37,9 +37,10 @@ export async function startJobQueue(opts: {
       retryDelay: def.retry.delaySeconds,
       retryBackoff: def.retry.backoff,
       expireInSeconds: def.expireInSeconds,
+      policy: def.policy ?? 'standard',
     };
     const existing = await boss.getQueue(def.name);
-    if (existing) await boss.updateQueue(def.name, queue);
+    if (existing) await boss.updateQueue(def.name, { ...queue, policy: existing.policy });
     else await boss.createQueue(def.name, queue).catch(async (err: Error) => {
       // Another process created it at the same moment.
       if (!(await boss.getQueue(def.name))) throw err;

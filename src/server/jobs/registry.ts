@@ -1,5 +1,8 @@
 /** Every background job of the product, declared once. */
 import type { JobDefinition } from './define';
 import { purgeAuthStateJob } from './purge-auth-state';
+import { learnSourceDocumentJob } from './learn-source-document';
+import { completeDdqJob } from './complete-ddq';
+import { requeueStalledWorkJob } from './requeue-stalled-work';
 
-export const jobRegistry: JobDefinition[] = [purgeAuthStateJob as unknown as JobDefinition];
+export const jobRegistry = [learnSourceDocumentJob, completeDdqJob, requeueStalledWorkJob, purgeAuthStateJob] as unknown as JobDefinition[];

@@ -1,0 +1,126 @@
+/**
+ * The answering step of a completion: the questions not answered yet, in document order, in batches of
+ * BATCH_SIZE; each batch's answers are saved together, so an interrupted run resumes at the next batch.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { completionItems } from '../../db/schema';
+import { answerQuestions, NO_ANSWER_NOTE, type AnswerResult, type QuestionKind } from '../../../engines/answering/index';
+import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
+import { processEmbedder } from '../knowledge/embedder';
+import type { LiveProgress } from './live-progress';
+
+export const BATCH_SIZE = 25;
+
+export async function answerPendingItems(ctx: AppContext, firmId: string, completionId: string, live: LiveProgress): Promise<void> {
+  const items = await ctx.db
+    .select()
+    .from(completionItems)
+    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
+    .orderBy(asc(completionItems.itemIndex));
+  const total = items.length;
+  const pending = items.filter((i) => i.status === 'identified' || i.status === 'pending');
+  let done = total - pending.length;
+  const sectionOrder = [...new Set(items.map((i) => i.sectionIndex ?? -1))];
+  const sectionTotals = countBy(items, (i) => i.sectionIndex ?? -1);
+  const sectionDone = countBy(items.filter((i) => !pending.includes(i)), (i) => i.sectionIndex ?? -1);
+  const usedPairs = new Set(items.flatMap((i) => i.sourcePairIds));
+  let tokens = items.reduce((sum, i) => sum + i.tokensUsed, 0);
+  let fallbacks = items.filter((i) => i.fallback).length;
+  const totalBatches = Math.ceil(pending.length / BATCH_SIZE);
+  live.set({ totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks }, { answeredQuestions: done });
+  if (pending.length === 0) return;
+
+  const [index, embedder] = await Promise.all([loadFirmKnowledge(ctx, firmId), processEmbedder(ctx.config)]);
+  const generator = processGenerator(ctx.config);
+
+  for (let b = 0; b < totalBatches; b++) {
+    const batch = pending.slice(b * BATCH_SIZE, (b + 1) * BATCH_SIZE);
+    const first = batch[0]!;
+    live.set({
+      currentBatch: b + 1,
+      currentQuestionText: first.question,
+      currentSection: first.sectionTitle,
+      currentSectionIndex: sectionOrder.indexOf(first.sectionIndex ?? -1) + 1,
+    });
+    await live.flush(true);
+    const started = Date.now();
+    let last = started;
+    const byIndex = new Map(batch.map((i) => [i.itemIndex, i]));
+    const results = await answerQuestions(
+      batch.map((i) => ({ index: i.itemIndex, text: i.question, kind: (i.kind ?? undefined) as QuestionKind | undefined, section: i.sectionTitle ?? undefined })),
+      index,
+      {
+        embedder,
+        generator,
+        minConfidence: ctx.config.answering.minConfidence,
+        onAnswer: async (r) => {
+          const now = Date.now();
+          done += 1;
+          tokens += r.tokensUsed;
+          if (r.fallback) {
+            fallbacks += 1;
+            live.error(`The AI model did not answer question ${r.index + 1}; I used the best stored answer instead.`);
+          }
+          r.sourcePairIds.forEach((id) => usedPairs.add(id));
+          const item = byIndex.get(r.index);
+          const sectionKey = item?.sectionIndex ?? -1;
+          sectionDone.set(sectionKey, (sectionDone.get(sectionKey) ?? 0) + 1);
+          const nextItem = pending[pending.indexOf(item!) + 1];
+          live.answered(now - last, total - done);
+          last = now;
+          live.set(
+            {
+              currentQuestionText: nextItem?.question ?? item?.question ?? null,
+              currentSection: nextItem?.sectionTitle ?? item?.sectionTitle ?? null,
+              currentSectionIndex: sectionOrder.indexOf(nextItem?.sectionIndex ?? sectionKey) + 1,
+              sectionsCompleted: [...sectionTotals].filter(([k, n]) => (sectionDone.get(k) ?? 0) >= n).length,
+              lastAnswerGenerated: r.answer ?? `Answer generation failed - ${NO_ANSWER_NOTE}.`,
+              tokensUsedTotal: tokens,
+              knowledgeChunksUsed: usedPairs.size,
+              fallbackAnswersCount: fallbacks,
+            },
+            { answeredQuestions: done, processingProgress: 15 + Math.floor((70 * done) / total) },
+          );
+          await live.flush();
+        },
+      },
+    );
+    await saveAnswers(ctx, firmId, completionId, results);
+    await live.flush(true);
+  }
+}
+
+async function saveAnswers(ctx: AppContext, firmId: string, completionId: string, results: AnswerResult[]): Promise<void> {
+  if (!results.length) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const r of results) {
+      await tx
+        .update(completionItems)
+        .set({
+          status: r.status,
+          answer: r.answer,
+          confidence: r.confidence,
+          tokensUsed: r.tokensUsed,
+          fallback: r.fallback,
+          sourcePairIds: r.sourcePairIds,
+          note: r.note ?? (r.status === 'failed' ? NO_ANSWER_NOTE : null),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(completionItems.completionId, completionId),
+            eq(completionItems.firmId, firmId),
+            eq(completionItems.itemIndex, r.index),
+            inArray(completionItems.status, ['identified', 'pending']),
+          ),
+        );
+    }
+  });
+}
+
+function countBy<T>(items: T[], key: (t: T) => number): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const i of items) m.set(key(i), (m.get(key(i)) ?? 0) + 1);
+  return m;
+}

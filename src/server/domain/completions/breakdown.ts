@@ -1,0 +1,85 @@
+/** The detailed breakdown of a completion (spec section 3) and its results message. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { TDetailedBreakdown, TResults } from '@contract/index';
+import type { AppContext } from '../../context';
+import { completionItems } from '../../db/schema';
+import { getCompletionRow } from './completions';
+import { liveProgress } from '../dto';
+
+export async function completionBreakdown(ctx: AppContext, firmId: string, id: string): Promise<TDetailedBreakdown> {
+  const row = await getCompletionRow(ctx, firmId, id);
+  const items = await ctx.db
+    .select()
+    .from(completionItems)
+    .where(and(eq(completionItems.completionId, id), eq(completionItems.firmId, firmId)))
+    .orderBy(asc(completionItems.itemIndex));
+  const live = liveProgress(row.live);
+  const answered = items.filter((i) => i.status === 'generated' || i.status === 'injected');
+  const failed = items.filter((i) => i.status === 'failed');
+  const total = row.totalQuestions ?? items.length;
+  const tokensUsed = items.reduce((s, i) => s + i.tokensUsed, 0);
+  const pct = (c: number | null) => Math.round(c ?? 0);
+  return {
+    completion: { originalName: row.originalName },
+    processingStats: {
+      totalQuestions: total,
+      errorCount: live.errorCount ?? 0,
+      progress: row.processingProgress,
+      processingPhase: live.processingPhase,
+      tokensUsed: live.tokensUsedTotal ?? tokensUsed,
+      averageAnswerTime: live.averageAnswerTime ?? 0,
+      fallbackAnswers: items.filter((i) => i.fallback).length,
+      memoryUsage: live.memoryUsageMB ?? 0,
+      estimatedTimeRemaining: row.status === 'processing' ? (live.estimatedTimeRemaining ?? 0) : 0,
+    },
+    answersGenerated: {
+      completed: answered.length,
+      failed: failed.length,
+      answers: items
+        .filter((i) => i.status !== 'identified' && i.status !== 'pending')
+        .map((i) => ({
+          questionIndex: i.itemIndex + 1,
+          status: i.status === 'failed' ? 'failed' : 'generated',
+          confidence: pct(i.confidence),
+          answerLength: i.answer?.length ?? 0,
+          tokensUsed: i.tokensUsed,
+          question: i.question,
+          answer: i.answer ?? '',
+        })),
+    },
+    injectionProgress: {
+      completed: items.filter((i) => i.injectionStatus === 'injected').length,
+      total: items.length,
+      questions: items.map((i) => ({
+        questionIndex: i.itemIndex + 1,
+        question: i.question,
+        hasAnswer: Boolean(i.answer) && i.status !== 'failed',
+        confidence: pct(i.confidence),
+        injectionStatus: i.injectionStatus,
+      })),
+    },
+    questionsIdentified: {
+      extracted: items.length,
+      total,
+      questions: items.map((i) => ({ index: i.itemIndex + 1, question: i.question, status: i.status })),
+    },
+  };
+}
+
+export async function completionResults(ctx: AppContext, firmId: string, id: string): Promise<TResults> {
+  const row = await getCompletionRow(ctx, firmId, id);
+  if (row.status === 'completed' && row.outputStorageKey) {
+    const answered = row.answeredQuestions ?? 0;
+    const total = row.totalQuestions ?? 0;
+    const unanswered = total - answered;
+    return {
+      hasDocument: true,
+      message:
+        `I answered ${answered} of ${total} questions in "${row.originalName}" (average confidence ${Math.round(row.accuracy ?? 0)}%).` +
+        (unanswered > 0 ? ` ${unanswered} had no suitable answer in your knowledge base and are left blank for you.` : '') +
+        ' Download the completed document to review it?',
+    };
+  }
+  if (row.status === 'error') return { hasDocument: false, message: `This DDQ could not be completed: ${row.errorMessage ?? 'Processing failed'}` };
+  return { hasDocument: false, message: `I'm still working on "${row.originalName}" (${row.processingProgress}% done). Check back in a moment.` };
+}

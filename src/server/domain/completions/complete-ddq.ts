@@ -1,0 +1,126 @@
+/**
+ * Completing a blank DDQ: parse → find questions → answer them (in batches, section by section) → write the
+ * document → save. Each step is checkpointed in the database, so a retry or a restart after a crash resumes:
+ * questions already answered are not answered again, the output file is written under a fixed key
+ * (atomically), and usage counts are added once, in the same transaction that marks the completion done.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { completionItems, ddqCompletions } from '../../db/schema';
+import { parseQuestionnaire, type ParsedQuestionnaire } from '../../../engines/document/index';
+import { LiveProgress } from './live-progress';
+import { answerPendingItems } from './answer-items';
+import { writeCompletedDocument } from './write-output';
+import { recordPairUsage } from '../knowledge/firm-knowledge';
+
+export const MAX_ATTEMPTS = 5;
+
+export class NoQuestionsError extends Error {
+  readonly userFacing = true;
+  constructor() {
+    super('I could not find any questions in this document. Is it a questionnaire (questions with space for answers)?');
+  }
+}
+
+export async function completeDdq(ctx: AppContext, firmId: string, completionId: string): Promise<void> {
+  const [row] = await ctx.db
+    .update(ddqCompletions)
+    .set({
+      status: 'processing',
+      attempts: sql`${ddqCompletions.attempts} + 1`,
+      startedAt: sql`coalesce(${ddqCompletions.startedAt}, now())`,
+      errorMessage: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), inArray(ddqCompletions.status, ['uploading', 'processing'])))
+    .returning();
+  if (!row) return; // deleted, or finished by an earlier run
+  if (row.attempts > MAX_ATTEMPTS) {
+    await failCompletion(ctx, firmId, completionId, 'Processing kept failing on this DDQ. Try re-saving it from Word and uploading it again.');
+    return;
+  }
+  const live = new LiveProgress(ctx, firmId, completionId, row.live);
+  if (row.attempts > 1) live.error(`Processing was interrupted and resumed (attempt ${row.attempts}).`);
+  await live.phase('initializing', 2);
+
+  await live.phase('parsing_document', 5);
+  const bytes = await ctx.storage.get(row.storageKey);
+  const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
+
+  await live.phase('extracting_questions', 10);
+  await identifyQuestions(ctx, firmId, completionId, parsed, live);
+
+  await live.phase('generating_answers', 15);
+  await answerPendingItems(ctx, firmId, completionId, live);
+
+  await live.phase('inserting_answers', 85);
+  const outputKey = await writeCompletedDocument(ctx, firmId, completionId, row.format, bytes, parsed, live);
+
+  await live.phase('finalizing', 95);
+  await finalize(ctx, firmId, completionId, outputKey, live);
+}
+
+/** Saves one row per question (kept from an earlier attempt if it exists). */
+async function identifyQuestions(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire, live: LiveProgress) {
+  const questions = parsed.items.filter((i) => i.question.trim());
+  if (questions.length === 0) throw new NoQuestionsError();
+  const rows = questions.map((item) => ({
+    firmId,
+    completionId,
+    itemIndex: item.index,
+    sectionIndex: item.sectionIndex,
+    sectionTitle: item.sectionIndex === null ? null : (parsed.sections[item.sectionIndex]?.title ?? null),
+    itemNumber: item.number ?? item.id ?? null,
+    question: item.question,
+    kind: item.kind,
+    status: 'identified',
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await ctx.db.insert(completionItems).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  }
+  const sections = new Set(questions.map((q) => q.sectionIndex ?? -1));
+  live.set({ totalSections: sections.size }, { totalQuestions: questions.length });
+}
+
+async function finalize(ctx: AppContext, firmId: string, completionId: string, outputKey: string, live: LiveProgress) {
+  const items = await ctx.db
+    .select({ status: completionItems.status, answer: completionItems.answer, confidence: completionItems.confidence, sourcePairIds: completionItems.sourcePairIds })
+    .from(completionItems)
+    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
+    .orderBy(asc(completionItems.itemIndex));
+  const answered = items.filter((i) => i.answer !== null && i.status !== 'failed');
+  const accuracy = answered.length ? answered.reduce((sum, i) => sum + (i.confidence ?? 0), 0) / answered.length : 0;
+  const usage = new Map<string, number>();
+  for (const item of answered) for (const id of item.sourcePairIds) usage.set(id, (usage.get(id) ?? 0) + 1);
+
+  await ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(ddqCompletions)
+      .set({
+        status: 'completed',
+        processingProgress: 100,
+        outputStorageKey: outputKey,
+        accuracy,
+        answeredQuestions: answered.length,
+        totalQuestions: items.length,
+        completedAt: new Date(),
+        updatedAt: new Date(),
+        live: { ...live.values, processingPhase: 'completed', estimatedTimeRemaining: 0, currentQuestionText: null },
+      })
+      .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), eq(ddqCompletions.status, 'processing')))
+      .returning({ id: ddqCompletions.id });
+    if (done) await recordPairUsage(tx, firmId, usage);
+  });
+}
+
+export async function failCompletion(ctx: AppContext, firmId: string, completionId: string, message: string): Promise<void> {
+  await ctx.db
+    .update(ddqCompletions)
+    .set({
+      status: 'error',
+      errorMessage: message,
+      updatedAt: new Date(),
+      live: sql`${ddqCompletions.live} || ${JSON.stringify({ processingPhase: 'error', lastErrorMessage: message, lastErrorTime: new Date().toISOString() })}::jsonb`,
+    })
+    .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), inArray(ddqCompletions.status, ['uploading', 'processing'])));
+}

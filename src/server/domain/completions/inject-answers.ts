@@ -1,0 +1,61 @@
+/**
+ * Answer injection (no AI): a fresh Word copy of a DDQ is filled from the stored answers of an earlier
+ * completion of the same firm. Returns the filled file and what was matched.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { completedFileName } from '@contract/index';
+import type { AppContext } from '../../context';
+import { completionItems } from '../../db/schema';
+import { fillQuestionnaire, parseQuestionnaire } from '../../../engines/document/index';
+import { answerPolarity } from '../../../engines/answering/index';
+import { badRequest, conflict, unsupportedType } from '../../errors';
+import { cleanFileName, detectFormat } from '../files/intake';
+import { getCompletionRow } from './completions';
+import { alignQuestions } from './align-questions';
+
+export interface InjectionResult {
+  bytes: Uint8Array;
+  fileName: string;
+  totalQuestions: number;
+  filled: number;
+  unmatched: number;
+}
+
+export async function injectAnswers(
+  ctx: AppContext,
+  firmId: string,
+  sourceCompletionId: string,
+  file: { bytes: Buffer; originalName?: string },
+): Promise<InjectionResult> {
+  const source = await getCompletionRow(ctx, firmId, sourceCompletionId);
+  if (source.status !== 'completed') throw conflict('SOURCE_NOT_COMPLETED', 'Choose a DDQ that has finished processing as the source.');
+  if (file.bytes.length === 0) throw badRequest('EMPTY_FILE', 'The uploaded DDQ file is empty.');
+  if (detectFormat(file.bytes) !== 'docx') throw unsupportedType('Answer injection fills Word documents: please upload the fresh DDQ as a .docx file.');
+
+  const stored = await ctx.db
+    .select()
+    .from(completionItems)
+    .where(and(eq(completionItems.completionId, source.id), eq(completionItems.firmId, firmId)))
+    .orderBy(asc(completionItems.itemIndex));
+  const withAnswers = stored.filter((s) => s.answer && s.status !== 'failed');
+  const parsed = await parseQuestionnaire(file.bytes, { filename: file.originalName });
+  const alignment = alignQuestions(
+    parsed.items.map((i) => ({ index: i.index, number: i.number ?? i.id, question: i.question })),
+    withAnswers.map((s) => ({ key: s.id, number: s.itemNumber, question: s.question })),
+  );
+  const byId = new Map(withAnswers.map((s) => [s.id, s]));
+  const answers = [...alignment].map(([itemIndex, key]) => {
+    const s = byId.get(key)!;
+    const item = parsed.items.find((i) => i.index === itemIndex)!;
+    return { itemIndex, text: s.answer!, yesNo: item.kind === 'yes_no' ? answerPolarity(s.answer!) : null };
+  });
+  const result = await fillQuestionnaire(file.bytes, parsed, answers);
+  const filled = result.perItem.filter((p) => p.status === 'injected').length;
+  return {
+    bytes: result.bytes,
+    fileName: completedFileName(cleanFileName(file.originalName, 'ddq.docx')),
+    totalQuestions: parsed.items.length,
+    filled,
+    unmatched: parsed.items.length - filled,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The live-progress fields of a completion (spec section 3), kept in memory while the job runs and written
+ * to its row at most every 250 ms (and at every phase change), so polling clients see them move.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { ddqCompletions } from '../../db/schema';
+
+export type Phase =
+  | 'initializing'
+  | 'parsing_document'
+  | 'extracting_questions'
+  | 'generating_answers'
+  | 'inserting_answers'
+  | 'finalizing'
+  | 'completed'
+  | 'error';
+
+interface TopLevel {
+  processingProgress?: number;
+  answeredQuestions?: number;
+  totalQuestions?: number;
+  accuracy?: number;
+}
+
+export class LiveProgress {
+  private live: Record<string, unknown>;
+  private top: TopLevel = {};
+  private lastFlush = 0;
+  private answerTimes: number[] = [];
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly firmId: string,
+    private readonly completionId: string,
+    initial: Record<string, unknown>,
+  ) {
+    this.live = { ...initial };
+  }
+
+  get values(): Readonly<Record<string, unknown>> {
+    return this.live;
+  }
+
+  set(fields: Record<string, unknown>, top: TopLevel = {}): void {
+    Object.assign(this.live, fields);
+    Object.assign(this.top, top);
+  }
+
+  async phase(phase: Phase, processingProgress: number): Promise<void> {
+    this.set({ processingPhase: phase }, { processingProgress });
+    await this.flush(true);
+  }
+
+  /** Records one answer's duration and derives the average and the time left. */
+  answered(ms: number, remaining: number): void {
+    this.answerTimes.push(ms);
+    const avg = this.answerTimes.reduce((a, b) => a + b, 0) / this.answerTimes.length;
+    this.set({
+      averageAnswerTime: Math.round(avg),
+      estimatedTimeRemaining: Math.ceil((avg * remaining) / 1000),
+      memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576),
+    });
+  }
+
+  error(message: string): void {
+    this.set({
+      errorCount: ((this.live.errorCount as number | undefined) ?? 0) + 1,
+      lastErrorMessage: message.slice(0, 500),
+      lastErrorTime: new Date().toISOString(),
+    });
+  }
+
+  async flush(force = false): Promise<void> {
+    const now = Date.now();
+    if (!force && now - this.lastFlush < 250) return;
+    this.lastFlush = now;
+    await this.ctx.db
+      .update(ddqCompletions)
+      .set({ live: { ...this.live }, ...this.top, updatedAt: new Date() })
+      .where(and(eq(ddqCompletions.id, this.completionId), eq(ddqCompletions.firmId, this.firmId), eq(ddqCompletions.status, 'processing')));
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Writing the completed document: every generated answer goes into its slot (yes/no questions also get
+ * their box ticked), the result is stored under a key fixed by the completion (so a re-run overwrites,
+ * never duplicates), and each question's injection status is saved.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { completionItems } from '../../db/schema';
+import { fillQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from '../../../engines/document/index';
+import { answerPolarity } from '../../../engines/answering/index';
+import type { LiveProgress } from './live-progress';
+
+export function outputKeyFor(firmId: string, completionId: string, ext: 'docx' | 'xlsx'): string {
+  return `outputs/${firmId}/${completionId}.${ext}`;
+}
+
+export async function writeCompletedDocument(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  _format: string,
+  bytes: Buffer,
+  parsed: ParsedQuestionnaire,
+  live: LiveProgress,
+): Promise<string> {
+  const items = await ctx.db
+    .select()
+    .from(completionItems)
+    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
+    .orderBy(asc(completionItems.itemIndex));
+  const answers: FillAnswer[] = items
+    .filter((i) => i.answer && i.status !== 'failed')
+    .map((i) => ({ itemIndex: i.itemIndex, text: i.answer!, yesNo: i.kind === 'yes_no' ? answerPolarity(i.answer!) : null }));
+  const result = await fillQuestionnaire(bytes, parsed, answers);
+  const key = outputKeyFor(firmId, completionId, result.format);
+  await ctx.storage.put(key, result.bytes);
+
+  const status = new Map(result.perItem.map((p) => [p.itemIndex, p.status]));
+  await ctx.db.transaction(async (tx) => {
+    for (const item of items) {
+      const injectionStatus = status.get(item.itemIndex) ?? 'failed';
+      await tx
+        .update(completionItems)
+        .set({ injectionStatus, status: injectionStatus === 'injected' && item.status === 'generated' ? 'injected' : item.status })
+        .where(and(eq(completionItems.id, item.id), eq(completionItems.firmId, firmId)));
+    }
+  });
+  live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576) });
+  return key;
+}

@@ -1,0 +1,92 @@
+/** Database rows → the API shapes of spec section 3 (contract/entities.ts). */
+import type { TDdqCompletion, TLiveProgress, TQaPair, TSourceDocument } from '@contract/index';
+import type { ddqCompletions, qaPairs, sourceDocuments } from '../db/schema';
+
+type SourceDocumentRow = typeof sourceDocuments.$inferSelect;
+type CompletionRow = typeof ddqCompletions.$inferSelect;
+type QaPairRow = typeof qaPairs.$inferSelect;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function sourceDocumentDto(row: SourceDocumentRow): TSourceDocument {
+  return {
+    id: row.id,
+    originalName: row.originalName,
+    filename: row.filename,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    status: row.status,
+    qaCount: row.qaCount,
+    processingProgress: row.processingProgress,
+    errorMessage: row.errorMessage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const LIVE_FIELDS = [
+  'processingPhase',
+  'estimatedTimeRemaining',
+  'averageAnswerTime',
+  'currentQuestionText',
+  'lastAnswerGenerated',
+  'tokensUsedTotal',
+  'memoryUsageMB',
+  'knowledgeChunksUsed',
+  'fallbackAnswersCount',
+  'errorCount',
+  'lastErrorMessage',
+  'lastErrorTime',
+  'currentSection',
+  'currentSectionIndex',
+  'totalSections',
+  'sectionsCompleted',
+  'totalBatches',
+  'currentBatch',
+  'batchSize',
+] as const satisfies readonly (keyof TLiveProgress)[];
+
+export function liveProgress(live: Record<string, unknown>): TLiveProgress {
+  const out = {} as Record<string, unknown>;
+  for (const key of LIVE_FIELDS) out[key] = live[key] ?? null;
+  return out as TLiveProgress;
+}
+
+export function completionDownloadPath(id: string): string {
+  return `/api/download-ddq/${id}`;
+}
+
+export function completionDto(row: CompletionRow): TDdqCompletion {
+  return {
+    id: row.id,
+    filename: row.filename,
+    originalName: row.originalName,
+    status: row.status,
+    processingProgress: row.processingProgress,
+    createdAt: iso(row.createdAt),
+    updatedAt: row.updatedAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    outputObjectPath: row.status === 'completed' && row.outputStorageKey ? completionDownloadPath(row.id) : null,
+    accuracy: row.accuracy === null ? null : Math.round(row.accuracy),
+    answeredQuestions: row.answeredQuestions,
+    totalQuestions: row.totalQuestions,
+    errorMessage: row.errorMessage,
+    ...liveProgress(row.live),
+  };
+}
+
+export function qaPairDto(row: QaPairRow, sourceDocumentName: string | null): TQaPair {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    context: row.context ?? row.section ?? null,
+    confidence: row.confidence === null ? null : Math.round(row.confidence),
+    usageCount: row.usageCount,
+    sourceDocumentId: row.sourceDocumentId,
+    sourceDocumentName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

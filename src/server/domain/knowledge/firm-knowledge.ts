@@ -1,0 +1,58 @@
+/** Loads a firm's knowledge base (live pairs with their stored embeddings) into the answering engine's index. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { qaPairs, sourceDocuments } from '../../db/schema';
+import {
+  buildKnowledgeIndex,
+  bytesToEmbedding,
+  createOpenAiGenerator,
+  type AnswerGenerator,
+  type KnowledgeIndex,
+  type KnowledgePair,
+} from '../../../engines/answering/index';
+import type { Config } from '../../config';
+
+export async function loadFirmKnowledge(ctx: AppContext, firmId: string): Promise<KnowledgeIndex> {
+  const rows = await ctx.db
+    .select({
+      id: qaPairs.id,
+      question: qaPairs.question,
+      answer: qaPairs.answer,
+      context: qaPairs.context,
+      section: qaPairs.section,
+      createdAt: qaPairs.createdAt,
+      embedding: qaPairs.embedding,
+      sourceName: sourceDocuments.originalName,
+    })
+    .from(qaPairs)
+    .leftJoin(sourceDocuments, eq(qaPairs.sourceDocumentId, sourceDocuments.id))
+    .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
+  const pairs: KnowledgePair[] = rows.map((r) => ({
+    id: r.id,
+    question: r.question,
+    answer: r.answer,
+    context: r.context ?? r.section ?? undefined,
+    createdAt: r.createdAt,
+    embedding: r.embedding ? bytesToEmbedding(new Uint8Array(r.embedding.buffer, r.embedding.byteOffset, r.embedding.byteLength)) : undefined,
+    sourceName: r.sourceName ?? undefined,
+  }));
+  return buildKnowledgeIndex(pairs);
+}
+
+/** Adds the uses of each pair to its usage count. */
+export async function recordPairUsage(tx: Pick<AppContext['db'], 'update'>, firmId: string, usage: Map<string, number>): Promise<void> {
+  for (const [id, count] of usage) {
+    await tx
+      .update(qaPairs)
+      .set({ usageCount: sql`${qaPairs.usageCount} + ${count}` })
+      .where(and(eq(qaPairs.id, id), eq(qaPairs.firmId, firmId)));
+  }
+}
+
+let generator: AnswerGenerator | undefined;
+/** The configured generative model (OpenAI-compatible), or undefined for the embedded composer. */
+export function processGenerator(config: Config): AnswerGenerator | undefined {
+  if (!config.answering.llm) return undefined;
+  generator ??= createOpenAiGenerator(config.answering.llm);
+  return generator;
+}

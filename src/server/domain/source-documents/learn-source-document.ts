@@ -1,0 +1,81 @@
+/**
+ * Learning a training document: parse → extract pairs → embed → save, moving processingProgress through the
+ * spec's bands (25 / 50 / 75 / 90). Idempotent: the pairs of the document are replaced in one transaction
+ * at the end, so a retry or a restart after a crash never duplicates them.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { qaPairs, sourceDocuments } from '../../db/schema';
+import { extractQaPairs, parseQuestionnaire } from '../../../engines/document/index';
+import { embeddingText, embeddingToBytes } from '../../../engines/answering/index';
+import { processEmbedder } from '../knowledge/embedder';
+
+export const MAX_ATTEMPTS = 5;
+
+export async function learnSourceDocument(ctx: AppContext, firmId: string, documentId: string): Promise<void> {
+  const [doc] = await ctx.db
+    .update(sourceDocuments)
+    .set({ status: 'processing', processingProgress: 5, errorMessage: null, attempts: sql`${sourceDocuments.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId), inArray(sourceDocuments.status, ['uploading', 'processing'])))
+    .returning();
+  if (!doc) return; // deleted, or already finished by an earlier run
+  if (doc.attempts > MAX_ATTEMPTS) {
+    await failSourceDocument(ctx, firmId, documentId, 'Processing kept failing on this document. Try re-saving it from Word or Excel and uploading it again.');
+    return;
+  }
+  const progress = (processingProgress: number) =>
+    ctx.db
+      .update(sourceDocuments)
+      .set({ processingProgress, updatedAt: new Date() })
+      .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId)));
+
+  const bytes = await ctx.storage.get(doc.storageKey);
+  const parsed = await parseQuestionnaire(bytes, { filename: doc.originalName });
+  await progress(25);
+  const drafts = extractQaPairs(parsed);
+  if (drafts.length === 0) {
+    throw Object.assign(new Error('I could not find any answered questions in this document. Is it a completed DDQ (questions with their answers)?'), {
+      userFacing: true,
+    });
+  }
+  await progress(50);
+  const embedder = await processEmbedder(ctx.config);
+  const vectors = embedder ? await embedder.embed(drafts.map((d) => embeddingText(d.question))) : [];
+  await progress(75);
+
+  await ctx.db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ id: sourceDocuments.id })
+      .from(sourceDocuments)
+      .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId)))
+      .for('update');
+    if (!still) return; // deleted while we worked
+    await tx.update(sourceDocuments).set({ processingProgress: 90, updatedAt: new Date() }).where(eq(sourceDocuments.id, documentId));
+    await tx.delete(qaPairs).where(and(eq(qaPairs.sourceDocumentId, documentId), eq(qaPairs.firmId, firmId)));
+    const rows = drafts.map((d, ordinal) => ({
+      firmId,
+      sourceDocumentId: documentId,
+      ordinal,
+      question: d.question,
+      answer: d.answer,
+      context: d.context ?? null,
+      section: d.sectionTitle ?? null,
+      itemNumber: d.itemNumber ?? null,
+      confidence: Math.round(d.confidence * 100),
+      embedding: vectors[ordinal] ? Buffer.from(embeddingToBytes(vectors[ordinal]!)) : null,
+    }));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(qaPairs).values(rows.slice(i, i + 500));
+    await tx
+      .update(sourceDocuments)
+      .set({ status: 'completed', processingProgress: 100, qaCount: rows.length, errorMessage: null, updatedAt: new Date() })
+      .where(eq(sourceDocuments.id, documentId));
+  });
+}
+
+export async function failSourceDocument(ctx: AppContext, firmId: string, documentId: string, message: string): Promise<void> {
+  await ctx.db
+    .update(sourceDocuments)
+    .set({ status: 'error', errorMessage: message, updatedAt: new Date() })
+    .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId), inArray(sourceDocuments.status, ['uploading', 'processing'])));
+}
+

@@ -1,0 +1,78 @@
+/** Training documents of a firm: register an upload, list, fetch, retry, delete. Every query is scoped by firm. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { TSourceDocument, TUser } from '@contract/index';
+import type { AppContext } from '../../context';
+import { sourceDocuments } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { acceptStoredUpload, type StoredUpload } from '../files/intake';
+import { sourceDocumentDto } from '../dto';
+import { LEARN_JOB } from '../../jobs/names';
+
+export async function listSourceDocuments(ctx: AppContext, firmId: string): Promise<TSourceDocument[]> {
+  const rows = await ctx.db.select().from(sourceDocuments).where(eq(sourceDocuments.firmId, firmId)).orderBy(desc(sourceDocuments.createdAt));
+  return rows.map(sourceDocumentDto);
+}
+
+export async function getSourceDocumentRow(ctx: AppContext, firmId: string, id: string) {
+  if (!isUuid(id)) throw notFound('The document');
+  const [row] = await ctx.db.select().from(sourceDocuments).where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId)));
+  if (!row) throw notFound('The document');
+  return row;
+}
+
+/**
+ * Registers a stored upload as a training document and queues it for learning. The file's type is decided
+ * by its content; a file no engine can read is deleted and refused.
+ */
+export async function createSourceDocument(
+  ctx: AppContext,
+  user: TUser,
+  file: StoredUpload,
+): Promise<TSourceDocument> {
+  const accepted = await acceptStoredUpload(ctx.storage, file, 'document');
+  const [row] = await ctx.db
+    .insert(sourceDocuments)
+    .values({
+      firmId: user.firmId,
+      uploadedBy: user.id,
+      ...accepted,
+      status: 'uploading',
+      queuedAt: new Date(),
+    })
+    .returning();
+  await ctx.jobs.send(LEARN_JOB, { documentId: row!.id, firmId: user.firmId }, { singletonKey: row!.id });
+  return sourceDocumentDto(row!);
+}
+
+export async function retrySourceDocument(ctx: AppContext, firmId: string, id: string): Promise<TSourceDocument> {
+  const row = await getSourceDocumentRow(ctx, firmId, id);
+  if (row.status !== 'error') throw conflict('NOT_FAILED', 'Only a document whose processing failed can be retried.');
+  const [updated] = await ctx.db
+    .update(sourceDocuments)
+    .set({ status: 'uploading', processingProgress: 0, errorMessage: null, attempts: 0, queuedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId), eq(sourceDocuments.status, 'error')))
+    .returning();
+  if (!updated) throw conflict('NOT_FAILED', 'Only a document whose processing failed can be retried.');
+  await ctx.jobs.send(LEARN_JOB, { documentId: id, firmId }, { singletonKey: id });
+  return sourceDocumentDto(updated);
+}
+
+/** Deletes the document, its stored file and (by cascade) every Q&A pair learned from it. */
+export async function deleteSourceDocument(ctx: AppContext, firmId: string, id: string): Promise<void> {
+  const row = await getSourceDocumentRow(ctx, firmId, id);
+  await ctx.db.delete(sourceDocuments).where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId)));
+  await ctx.storage.delete(row.storageKey).catch((err: unknown) => ctx.log.warn({ err, key: row.storageKey }, 'could not delete stored file'));
+}
+
+export async function sourceDocumentNames(ctx: AppContext, firmId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.db
+    .select({ id: sourceDocuments.id, name: sourceDocuments.originalName })
+    .from(sourceDocuments)
+    .where(and(eq(sourceDocuments.firmId, firmId), inArray(sourceDocuments.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

@@ -1,0 +1,95 @@
+/** DDQ completions: list, uploads, delete, breakdown, results, download, and answer injection. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { api, completedFileName, LIMITS, MIME } from '@contract/index';
+import type { AppContext } from '../../context';
+import { requireUser } from '../request-user';
+import { attachment, receiveMultipartFile } from '../files';
+import { createCompletion, deleteCompletion, getCompletionRow, listCompletions } from '../../domain/completions/completions';
+import { completionBreakdown, completionResults } from '../../domain/completions/breakdown';
+import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tickets';
+import { injectAnswers } from '../../domain/completions/inject-answers';
+import { badRequest, notFound, tooLarge } from '../../errors';
+
+const IdParams = z.object({ id: z.string().max(64) });
+
+export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(api.ddqCompletions.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return listCompletions(ctx, user.firmId);
+  });
+
+  app.post(api.ddqCompletionUpload.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const file = await receiveMultipartFile(ctx, req, { firmId: user.firmId, area: 'ddq-completions', maxBytes: LIMITS.dashboardUploadBytes });
+    return reply.status(201).send(await createCompletion(ctx, user, file));
+  });
+
+  app.post(api.ddqCompletionUploadUrl.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return issueUploadTicket(ctx, user, 'ddq-completion');
+  });
+
+  app.post(api.ddqCompletionUploadComplete.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const body = api.ddqCompletionUploadComplete.body.parse(req.body ?? {});
+    const upload = await claimUpload(ctx, user, 'ddq-completion', body.uploadURL);
+    return reply.status(201).send(await createCompletion(ctx, user, { ...upload, originalName: body.originalName ?? body.filename ?? 'ddq.docx' }));
+  });
+
+  app.delete(api.ddqCompletionDelete.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    await deleteCompletion(ctx, user.firmId, IdParams.parse(req.params).id);
+    return { ok: true };
+  });
+
+  app.get(api.ddqCompletionBreakdown.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return completionBreakdown(ctx, user.firmId, IdParams.parse(req.params).id);
+  });
+
+  app.get(api.ddqCompletionResults.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return completionResults(ctx, user.firmId, IdParams.parse(req.params).id);
+  });
+
+  app.get(api.downloadDdq.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const row = await getCompletionRow(ctx, user.firmId, IdParams.parse(req.params).id);
+    if (row.status !== 'completed' || !row.outputStorageKey) throw notFound('The completed document');
+    const ext = row.outputStorageKey.endsWith('.xlsx') ? 'xlsx' : 'docx';
+    return attachment(reply, completedFileName(row.originalName, row.completedAt ?? new Date(), ext), MIME[ext]).send(
+      await ctx.storage.stream(row.outputStorageKey),
+    );
+  });
+
+  app.post(api.injectAnswers.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'Send the form as multipart/form-data with the fields "ddq" and "sourceCompletionId".');
+    let sourceCompletionId: string | undefined;
+    let file: { bytes: Buffer; originalName?: string } | undefined;
+    for await (const part of req.parts({ limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'ddq') {
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(LIMITS.uploadBytes);
+          throw err;
+        });
+        file = { bytes, originalName: part.filename };
+      } else if (part.fieldname === 'sourceCompletionId') {
+        sourceCompletionId = String(part.value).trim();
+      }
+    }
+    if (!sourceCompletionId || !file) throw badRequest('INJECTION_INPUT_MISSING', 'Please select a completion and upload a DDQ file.');
+    const result = await injectAnswers(ctx, user.firmId, sourceCompletionId, file);
+    return attachment(reply, result.fileName, MIME.docx)
+      .header('x-ddq-total-questions', String(result.totalQuestions))
+      .header('x-ddq-filled', String(result.filled))
+      .header('x-ddq-unmatched', String(result.unmatched))
+      .header('access-control-expose-headers', 'content-disposition, x-ddq-total-questions, x-ddq-filled, x-ddq-unmatched')
+      .send(Buffer.from(result.bytes));
+  });
+}

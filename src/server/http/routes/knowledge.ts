@@ -1,0 +1,29 @@
+/** Knowledge base and processing queue: Q&A pairs (all, search, by document), processing status. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { api } from '@contract/index';
+import type { AppContext } from '../../context';
+import { requireUser } from '../request-user';
+import { listQaPairs, listQaPairsOfDocument, searchQaPairs } from '../../domain/knowledge/qa-pairs';
+import { processingStatus } from '../../domain/processing-status';
+
+export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(api.qaPairs.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    const query = api.qaPairs.query.parse(req.query);
+    if (query.document) return listQaPairsOfDocument(ctx, user.firmId, query.document);
+    if (query.search !== undefined) return searchQaPairs(ctx, user.firmId, query.search);
+    return listQaPairs(ctx, user.firmId);
+  });
+
+  app.get(api.qaPairsByDocument.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    const { documentId } = z.object({ documentId: z.string().max(64) }).parse(req.params);
+    return listQaPairsOfDocument(ctx, user.firmId, documentId);
+  });
+
+  app.get(api.processingStatus.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return processingStatus(ctx, user.firmId);
+  });
+}

@@ -1,0 +1,63 @@
+/** Training documents: list, multipart upload, two-step upload, retry, delete, download of the original. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { api, LIMITS } from '@contract/index';
+import type { AppContext } from '../../context';
+import { requireUser } from '../request-user';
+import { attachment, receiveMultipartFile } from '../files';
+import {
+  createSourceDocument,
+  deleteSourceDocument,
+  getSourceDocumentRow,
+  listSourceDocuments,
+  retrySourceDocument,
+} from '../../domain/source-documents/source-documents';
+import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tickets';
+
+const IdParams = z.object({ id: z.string().max(64) });
+
+export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(api.sourceDocuments.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return listSourceDocuments(ctx, user.firmId);
+  });
+
+  app.post(api.sourceDocumentUpload.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const file = await receiveMultipartFile(ctx, req, { firmId: user.firmId, area: 'source-documents', maxBytes: LIMITS.dashboardUploadBytes });
+    return reply.status(201).send(await createSourceDocument(ctx, user, file));
+  });
+
+  app.post(api.sourceDocumentUploadUrl.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return issueUploadTicket(ctx, user, 'source-document');
+  });
+
+  app.post(api.sourceDocumentUploadComplete.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const body = api.sourceDocumentUploadComplete.body.parse(req.body ?? {});
+    const upload = await claimUpload(ctx, user, 'source-document', body.uploadURL);
+    const doc = await createSourceDocument(ctx, user, { ...upload, originalName: body.originalName ?? body.filename ?? 'ddq.docx' });
+    return reply.status(201).send(doc);
+  });
+
+  app.post(api.sourceDocumentRetry.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    const { id } = IdParams.parse(req.params);
+    return retrySourceDocument(ctx, user.firmId, id);
+  });
+
+  app.delete(api.sourceDocumentDelete.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    const { id } = IdParams.parse(req.params);
+    await deleteSourceDocument(ctx, user.firmId, id);
+    return { ok: true };
+  });
+
+  app.get(api.sourceDocumentDownload.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const { id } = IdParams.parse(req.params);
+    const doc = await getSourceDocumentRow(ctx, user.firmId, id);
+    return attachment(reply, doc.originalName, doc.mimeType).send(await ctx.storage.stream(doc.storageKey));
+  });
+}
