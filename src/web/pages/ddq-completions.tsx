@@ -1,7 +1,7 @@
 /** Completed DDQs, Dex's work page (spec section 2). */
 import { useMutation } from '@tanstack/react-query';
 import { apiPath, type TDdqCompletion } from '@contract/index';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryStatus } from '@web/components/ui/query-status';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/page-header';
 import { UploadCard } from '@web/components/completions/upload-card';
@@ -34,14 +34,8 @@ export default function DdqCompletions() {
         <h2 id="history-title" className="text-xl font-semibold text-slate-900">
           DDQ Completion History
         </h2>
-        {completions.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="h-8 w-8" />
-          </div>
-        ) : completions.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {completions.error.message}
-          </p>
+        {completions.isLoading || completions.isError ? (
+          <QueryStatus isLoading={completions.isLoading} error={completions.error} />
         ) : !list.length ? (
           <Card className="px-6 py-12 text-center text-slate-600" data-testid="completions-empty">
             No DDQ completions yet. Upload your first blank DDQ to get started.

@@ -4,7 +4,8 @@ import { Link, useSearch } from 'wouter';
 import { Search, X } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryStatus } from '@web/components/ui/query-status';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/page-header';
 import { QaCard } from '@web/components/qa/qa-card';
@@ -44,17 +45,7 @@ export default function QaPairs() {
         }
       />
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search questions and answers..."
-            aria-label="Search questions and answers"
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} placeholder="Search questions and answers..." label="Search questions and answers" />
         <div className="flex gap-2">
           <Button variant={highOnly ? 'default' : 'outline'} aria-pressed={highOnly} onClick={() => setHighOnly(true)}>
             High Confidence (90%+)
@@ -64,14 +55,8 @@ export default function QaPairs() {
           </Button>
         </div>
       </Card>
-      {pairs.isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8" label="Loading Q&A pairs..." />
-        </div>
-      ) : pairs.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {pairs.error.message}
-        </p>
+      {pairs.isLoading || pairs.isError ? (
+        <QueryStatus isLoading={pairs.isLoading} error={pairs.error} label="Loading Q&A pairs..." />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="qa-count">

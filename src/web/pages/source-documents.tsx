@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { apiPath, type TSourceDocument } from '@contract/index';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryStatus } from '@web/components/ui/query-status';
 import { PageHeader } from '@web/components/page-header';
 import { UploadModal } from '@web/components/upload-modal';
 import { DocumentCard } from '@web/components/source-documents/document-card';
@@ -59,14 +59,8 @@ export default function SourceDocuments() {
           </Button>
         }
       />
-      {docs.isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8" label="Loading documents..." />
-        </div>
-      ) : docs.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {docs.error.message}
-        </p>
+      {docs.isLoading || docs.isError ? (
+        <QueryStatus isLoading={docs.isLoading} error={docs.error} label="Loading documents..." />
       ) : !docs.data?.length ? (
         <EmptyState title="No source documents yet" text="Upload some DDQ documents to get started" testId="documents-empty" />
       ) : (

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Filter, Search } from 'lucide-react';
+import { SearchInput } from '@web/components/ui/search-input';
 import { LIMITS, type TQaPair } from '@contract/index';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
@@ -74,17 +75,7 @@ export function KnowledgeSearchPanel() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Search your knowledge base..."
-              aria-label="Search the knowledge base"
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-            />
-          </div>
+          <SearchInput value={text} onChange={setText} placeholder="Search your knowledge base..." label="Search the knowledge base" />
           <Button
             variant={highOnly ? 'default' : 'outline'}
             aria-pressed={highOnly}
