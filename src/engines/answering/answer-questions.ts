@@ -8,7 +8,7 @@ import { mapLimit } from './concurrency.js';
 import { assessCandidates, HYBRID_CALIBRATION, LEXICAL_CALIBRATION, type Assessment } from './confidence.js';
 import { embeddingText } from './embedder.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
-import { questionKind } from './normalize.js';
+import { normalizeQuestion, questionKind } from './normalize.js';
 import { rankPairs, type RankedPair } from './ranker.js';
 import type { AnswerGenerator, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
 
@@ -41,10 +41,13 @@ export async function answerQuestions(
   opts: AnswerOptions = {},
 ): Promise<AnswerResult[]> {
   const minConfidence = opts.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
-  let vectors: (Float32Array | null)[] = questions.map(() => null);
+  const vectors: (Float32Array | null)[] = questions.map(() => null);
   if (opts.embedder && index.pairs.length > 0) {
     await index.ensureEmbeddings(opts.embedder);
-    vectors = await opts.embedder.embed(questions.map((q) => embeddingText(q.text)));
+    // A question asked before in the same words (a new edition) is decided by the exact match: skip the model.
+    const todo = questions.flatMap((q, i) => (index.byNormalized.has(normalizeQuestion(q.text)) ? [] : [i]));
+    const embedded = await opts.embedder.embed(todo.map((i) => embeddingText(questions[i]!.text)));
+    todo.forEach((qi, k) => (vectors[qi] = embedded[k] ?? null));
   }
   const calibration = index.matrix && opts.embedder ? HYBRID_CALIBRATION : LEXICAL_CALIBRATION;
 

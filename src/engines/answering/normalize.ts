@@ -38,6 +38,7 @@ export function normalizeQuestion(text: string): string {
     .filter(Boolean)
     .map((w) => SPELLING[w] ?? w)
     .join(' ');
+  s = s.replace(/^(?:what|which) (?:is|are) (?:the |your |our )?/, '');
   s = s.replace(
     /^(?:(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may)\s+)?(?:(?:you|your|the|this|our)\s+(?:organi[sz]ation|firm|company|business|vendor|team|product|service|solution)?\s*)?(?:(?:have|has|maintain|maintains|employ|use|there)\s+)?(?:(?:a|an|any)\s+)?/,
     '',

@@ -23,6 +23,17 @@ describe('paraphrase set (hybrid: TF-IDF + USE-lite)', () => {
     expect(dot(a!, b!)).toBeGreaterThan(dot(a!, c!));
   });
 
+  it('gives the same vectors from worker threads as on the main thread', async () => {
+    const pooled = await createEmbedder({ workers: 2, batchSize: 2 });
+    try {
+      const texts = ['Do you carry cyber insurance?', 'Vendor Name', 'Is data encrypted at rest?', 'How is the fund valued?', 'x'];
+      const [a, b] = [await embedder.embed(texts), await pooled.embed(texts)];
+      a.forEach((v, i) => expect(v.reduce((s, x, j) => s + x * b[i]![j]!, 0)).toBeCloseTo(1, 4));
+    } finally {
+      await pooled.close();
+    }
+  });
+
   it('ranks the right stored question first and never borrows a near-miss answer', async () => {
     expectParaphraseScore('hybrid', await scoreParaphrases(embedder), 75); // 75/76 measured
   });
