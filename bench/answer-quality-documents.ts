@@ -1,66 +1,76 @@
 /**
- * --via-documents: learn the knowledge base by reading the completed .docx renders through the document
- * engine (src/engines/document) instead of the truth files. Loaded dynamically: that engine is built in
- * parallel and may not export parseQuestionnaire/extractQaPairs yet.
+ * --via-documents: read the questionnaires through the document engine instead of the truth files: the
+ * knowledge base from the completed .docx renders (parseQuestionnaire + extractQaPairs), the questions from the
+ * blank .docx, aligned to the truth list by their wording so they can be scored.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { KnowledgePair } from '../src/engines/answering/index.js';
+import { extractQaPairs, parseQuestionnaire } from '../src/engines/document/index.js';
+import { normalizeQuestion, tokenF1, type KnowledgePair, type QuestionInput } from '../src/engines/answering/index.js';
 
-const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
-const ANSWERED_ON: Record<string, string> = {
-  'canvas-hecvat-full-3.03-2022': '2022-12-01',
-  'instructure-caiq-4.0.2-2022': '2022-12-01',
-  'canvas-k12cvat-lite-4.1-2024': '2024-04-01',
-};
+const RENDERED = path.join(process.env.CORPUS_DIR ?? '/work/shared/corpus', 'rendered');
 
-interface DocumentEngine {
-  parseQuestionnaire: (bytes: Uint8Array) => unknown;
-  extractQaPairs: (parsed: unknown) => unknown;
+async function renderFile(name: string, kind: 'completed' | 'blank', layout: string): Promise<string> {
+  const files = (await readdir(RENDERED)).filter((f) => f.startsWith(`${name}.`) && f.endsWith(`.${kind}.docx`));
+  const file = files.find((f) => f.includes(`.${layout}.`)) ?? files[0];
+  if (!file) throw new Error(`no ${kind} .docx render for ${name}`);
+  return file;
 }
 
-async function loadEngine(): Promise<DocumentEngine> {
-  const modulePath = '../src/engines/document/index.js';
-  const mod = (await import(modulePath).catch((err: unknown) => {
-    throw new Error(`--via-documents needs src/engines/document/index.ts: ${String(err)}`);
-  })) as Partial<DocumentEngine>;
-  if (typeof mod.parseQuestionnaire !== 'function' || typeof mod.extractQaPairs !== 'function') {
-    throw new Error('--via-documents: src/engines/document does not export parseQuestionnaire and extractQaPairs yet');
-  }
-  return mod as DocumentEngine;
+async function parse(file: string) {
+  return parseQuestionnaire(new Uint8Array(await readFile(path.join(RENDERED, file))), { filename: file });
 }
 
-function field(o: Record<string, unknown>, ...names: string[]): string | undefined {
-  for (const n of names) if (typeof o[n] === 'string') return o[n];
-  return undefined;
-}
-
-export async function loadViaDocuments(names: string[]): Promise<KnowledgePair[]> {
-  const engine = await loadEngine();
-  const dir = path.join(CORPUS, 'rendered');
-  const files = await readdir(dir);
+export async function loadViaDocuments(names: string[], answeredOn: Record<string, string>, layout = 'table'): Promise<KnowledgePair[]> {
   const pairs: KnowledgePair[] = [];
   for (const name of names) {
-    const file = files.find((f) => f.startsWith(`${name}.`) && f.endsWith('.completed.docx'));
-    if (!file) throw new Error(`no completed .docx for ${name}`);
-    const parsed = await engine.parseQuestionnaire(new Uint8Array(await readFile(path.join(dir, file))));
-    const extracted = (await engine.extractQaPairs(parsed)) as unknown;
-    const list = Array.isArray(extracted) ? extracted : ((extracted as { pairs?: unknown[] })?.pairs ?? []);
-    list.forEach((item, i) => {
-      const o = item as Record<string, unknown>;
-      const question = field(o, 'question', 'questionText', 'text');
-      const answer = field(o, 'answer', 'answerText');
-      if (!question || !answer?.trim()) return;
-      const context = field(o, 'section', 'context');
+    const file = await renderFile(name, 'completed', layout);
+    extractQaPairs(await parse(file)).forEach((d, i) => {
+      const context = d.sectionTitle ?? d.context;
       pairs.push({
-        id: `${file}#${i}`,
-        question,
-        answer,
+        id: `${file}#${d.itemNumber ?? i}`,
+        question: d.question,
+        answer: d.answer,
         ...(context ? { context } : {}),
-        createdAt: new Date(ANSWERED_ON[name] ?? '2020-01-01'),
+        createdAt: new Date(answeredOn[name] ?? '2020-01-01'),
         sourceName: file,
       });
     });
   }
   return pairs;
+}
+
+/** Questions of the blank render, keyed by the truth question index they align with. */
+export async function blankQuestionsViaDocuments(
+  name: string,
+  truths: { index: number; question: string }[],
+  layout = 'table',
+): Promise<{ file: string; byTruthIndex: Map<number, QuestionInput> } | null> {
+  const file = await renderFile(name, 'blank', layout).catch(() => null);
+  if (!file) return null;
+  const parsed = await parse(file);
+  const free = new Set(parsed.items.map((_, i) => i));
+  const byTruthIndex = new Map<number, QuestionInput>();
+  for (const t of truths) {
+    const norm = normalizeQuestion(t.question);
+    let best = -1;
+    let bestF1 = 0.8;
+    for (const i of free) {
+      const item = parsed.items[i]!;
+      const f1 = normalizeQuestion(item.question) === norm ? 1.01 : tokenF1(item.question, t.question);
+      if (f1 > bestF1) [best, bestF1] = [i, f1];
+    }
+    if (best < 0) continue;
+    free.delete(best);
+    const item = parsed.items[best]!;
+    const section = item.sectionIndex === null ? undefined : parsed.sections[item.sectionIndex]?.title;
+    byTruthIndex.set(t.index, {
+      index: t.index,
+      text: item.question,
+      kind: item.kind,
+      ...(item.options ? { options: item.options } : {}),
+      ...(section ? { section } : {}),
+    });
+  }
+  return { file, byTruthIndex };
 }

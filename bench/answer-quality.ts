@@ -3,7 +3,8 @@
  * questionnaires, fill blank ones whose true answers are known, and print coverage, yes/no polarity accuracy
  * and mean token F1.
  *
- *   node --import tsx bench/answer-quality.ts [--lexical] [--fit] [--min-confidence 50] [--via-documents]
+ *   node --import tsx bench/answer-quality.ts [--lexical] [--fit] [--min-confidence 70] [--show-errors]
+ *                                             [--via-documents [--layout table|numbered|form]]
  *
  * Honesty: weights, thresholds and calibration are tuned on the TUNE cases only (K-12CVAT and CAIQ as the
  * blank); the REPORT cases (HECVAT 3.04 as the blank) are only measured. --fit refits the calibration on the
@@ -28,7 +29,7 @@ import { embeddingText } from '../src/engines/answering/embedder.js';
 import type { KnowledgeIndex } from '../src/engines/answering/knowledge-index.js';
 import { questionKind } from '../src/engines/answering/normalize.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
-import { loadViaDocuments } from './answer-quality-documents.js';
+import { blankQuestionsViaDocuments, loadViaDocuments } from './answer-quality-documents.js';
 import { fitCalibration, type FitRow } from './answer-quality-fit.js';
 
 export const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
@@ -159,6 +160,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const lexicalOnly = args.includes('--lexical');
   const viaDocuments = args.includes('--via-documents');
+  const layoutArg = args.indexOf('--layout');
+  const layout = layoutArg >= 0 ? (args[layoutArg + 1] ?? 'table') : 'table';
   const mcArg = args.indexOf('--min-confidence');
   const minConfidence = mcArg >= 0 ? Number(args[mcArg + 1]) : DEFAULT_MIN_CONFIDENCE;
   const embedder: Embedder | undefined = lexicalOnly ? undefined : await createEmbedder();
@@ -168,16 +171,29 @@ async function main(): Promise<void> {
   const fitRows: FitRow[] = [];
   const embeddingCache = new Map<string, Float32Array>();
   for (const c of CASES) {
-    const learned = viaDocuments ? await loadViaDocuments(c.learn) : (await Promise.all(c.learn.map(pairsFromTruth))).flat();
+    const learned = viaDocuments
+      ? await loadViaDocuments(c.learn, ANSWERED_ON, layout)
+      : (await Promise.all(c.learn.map(pairsFromTruth))).flat();
     for (const p of learned) {
       const cached = embeddingCache.get(p.id);
       if (cached) p.embedding = cached;
     }
     const index = buildKnowledgeIndex(learned);
     const truths = (await loadTruth(c.fill)).filter((q) => q.expected.trim() !== '');
-    const questions: QuestionInput[] = truths.map((t) => ({ index: t.index, text: t.question, section: t.section }));
+    let questions: QuestionInput[] = truths.map((t) => ({ index: t.index, text: t.question, section: t.section }));
+    if (viaDocuments) {
+      const blank = await blankQuestionsViaDocuments(c.fill, truths, layout);
+      console.log(`  read ${learned.length} pairs from completed .docx; ` + (blank
+        ? `${blank.byTruthIndex.size}/${truths.length} questions of ${blank.file} aligned with the truth`
+        : 'no blank render of this questionnaire: questions from its truth file'));
+      if (blank) questions = truths.map((t) => blank.byTruthIndex.get(t.index) ?? { index: t.index, text: '' });
+    }
     // minConfidence 0 first: every question gets its top candidate, for calibration; then apply the threshold.
-    const all = await answerQuestions(questions, index, { ...(embedder ? { embedder } : {}), minConfidence: 0 });
+    const answered = await answerQuestions(questions.filter((q) => q.text), index, { ...(embedder ? { embedder } : {}), minConfidence: 0 });
+    const byIndex = new Map(answered.map((r) => [r.index, r]));
+    const all = questions.map((q): AnswerResult => byIndex.get(q.index) ?? {
+      index: q.index, status: 'failed', answer: null, confidence: 0, sourcePairIds: [], candidates: [], tokensUsed: 0, fallback: false,
+    });
     for (const p of learned) if (p.embedding) embeddingCache.set(p.id, p.embedding);
     const results = all.map((r) => (r.confidence >= minConfidence ? r : { ...r, status: 'failed' as const, answer: null }));
     printMetrics(c, measure(results, truths));
