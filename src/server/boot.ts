@@ -17,6 +17,8 @@ export interface RunningServer {
   app?: FastifyInstance;
   /** Base URL the web server listens on (when the role includes web). */
   url?: string;
+  /** Connection string of the database (for embedded PGlite, its loopback socket). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     definitions: jobRegistry.map((d) => (d.longRunning ? { ...d, expireInSeconds: config.worker.jobTimeoutSeconds } : d)),
     work: config.runsWorker,
     concurrency: config.worker.concurrency,
+    maintenanceSeconds: config.worker.maintenanceSeconds,
     context: () => ctx,
   });
   ctx.jobs = jobs;
@@ -54,6 +57,7 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     ctx,
     app,
     url,
+    databaseUrl: database.url,
     close() {
       closing ??= (async () => {
         await app?.close().catch(() => undefined);

@@ -30,6 +30,7 @@ const ConfigSchema = z
     STORAGE_DIR: z.string().optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     EMBEDDINGS: z.enum(['use', 'off']).default('use'),
     ANSWER_MIN_CONFIDENCE: z.coerce.number().min(0).max(100).optional(),
     OPENAI_BASE_URL: z.url().optional(),
@@ -98,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           } as const)
         : ({ provider: 'local' } as const),
     storage: { driver: e.STORAGE_DRIVER, dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) },
-    worker: { concurrency: e.WORKER_CONCURRENCY, jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS },
+    worker: { concurrency: e.WORKER_CONCURRENCY, jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     answering: {
       embeddings: e.EMBEDDINGS === 'use',
       minConfidence: e.ANSWER_MIN_CONFIDENCE,

@@ -29,7 +29,8 @@ export async function waitForStatus<T extends { id: string; status: string }>(cl
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {
-    const { body } = await client.json<T[]>(listPath);
+    const { status, body } = await client.json<T[]>(listPath);
+    if (status !== 200) throw new Error(`GET ${listPath} answered ${status}: ${JSON.stringify(body)}`);
     last = body.find((r) => r.id === id);
     if (last && (last.status === 'completed' || last.status === 'error')) return last;
     await new Promise((r) => setTimeout(r, 150));

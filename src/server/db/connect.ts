@@ -1,6 +1,6 @@
 /**
  * Opens the database. With DATABASE_URL: a real PostgreSQL. Without: embedded PGlite with a persistent
- * data folder, served in-process over the PostgreSQL wire protocol, so the app, Drizzle and pg-boss run
+ * data folder, served in-process over the PostgreSQL wire protocol (db/pglite-wire-server.ts), so the app, Drizzle and pg-boss run
  * exactly the same code on both (docs/decisions/002-embedded-postgres.md).
  */
 import fs from 'node:fs';
@@ -61,15 +61,13 @@ export async function runMigrations(db: Db): Promise<void> {
 
 async function startEmbedded(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const { startPgliteWireServer } = await import('./pglite-wire-server');
   fs.mkdirSync(dir, { recursive: true });
   const lock = acquireDirLock(dir);
   const pglite = await PGlite.create({ dataDir: dir });
-  const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 10 });
-  await server.start();
-  const conn = server.getServerConn(); // "127.0.0.1:port"
+  const server = await startPgliteWireServer(pglite);
   return {
-    url: `postgresql://postgres:postgres@${conn}/postgres?sslmode=disable`,
+    url: server.url,
     async stop() {
       await server.stop().catch(() => undefined);
       await pglite.close().catch(() => undefined);

@@ -17,6 +17,8 @@ export async function startJobQueue(opts: {
   definitions: JobDefinition[];
   work: boolean;
   concurrency: number;
+  /** How often expired jobs (their worker died) are detected and retried. */
+  maintenanceSeconds: number;
   context: () => AppContext;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -25,6 +27,7 @@ export async function startJobQueue(opts: {
     schema: 'pgboss',
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 7,
+    maintenanceIntervalSeconds: opts.maintenanceSeconds,
   });
   boss.on('error', (err: Error) => opts.context().log.error({ err }, 'job queue error'));
   await boss.start();
