@@ -3,7 +3,7 @@
  * questions included, with peak memory. Stored pairs carry their embeddings (the server computes them when a
  * completed DDQ is learned and keeps them in PostgreSQL), so that one-off cost is reported apart.
  *
- *   node --import tsx bench/answer-speed.ts [--pairs 2000] [--questions 250] [--workers 2]
+ *   node --import tsx bench/answer-speed.ts [--pairs 2000] [--questions 250] [--workers N (default: the library's, 2 on 2+ cores)]
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -79,10 +79,10 @@ async function main(): Promise<void> {
   console.log(`answer speed: ${nQuestions} questions vs ${nPairs} pairs (${base.length} distinct corpus questions), node ${process.version}`);
   console.log(`  memory before model: rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
 
-  const workers = arg('--workers', 2);
+  const workers = arg('--workers', -1);
   let t = performance.now();
-  const embedder = await createEmbedder({ workers });
-  console.log(`  model load (once per process, ${workers} worker thread(s)): ${(performance.now() - t).toFixed(0)} ms`);
+  const embedder = await createEmbedder(workers >= 0 ? { workers } : {});
+  console.log(`  model load (once per process, ${workers >= 0 ? workers : 'default'} worker threads): ${(performance.now() - t).toFixed(0)} ms`);
 
   t = performance.now();
   const stored = await embedder.embed(pairs.map((p) => embeddingText(p.question)));

