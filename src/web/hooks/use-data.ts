@@ -2,6 +2,7 @@
  * The client's data, polled exactly per spec section 9 while a component that shows it is mounted
  * (TanStack Query stops an interval when its last observer unmounts).
  */
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDdqCompletion, TDetailedBreakdown, TProcessingStatusItem, TQaPair, TSourceDocument, TStats } from '@contract/index';
 import { getQueryFn } from '@web/lib/api';
@@ -73,12 +74,14 @@ export function useBreakdown(id: string, enabled: boolean) {
 /** Refreshers used after uploads, retries and deletes. */
 export function useRefresh() {
   const qc = useQueryClient();
-  const inv = (key: readonly string[]) => qc.invalidateQueries({ queryKey: key });
-  return {
-    sourceDocuments: () => inv(KEYS.sourceDocuments),
-    completions: () => inv(KEYS.completions),
-    stats: () => inv(KEYS.stats),
-    processingStatus: () => inv(KEYS.processingStatus),
-    qaPairs: () => inv(KEYS.qaPairs),
-  };
+  return useMemo(() => {
+    const inv = (key: readonly string[]) => qc.invalidateQueries({ queryKey: key });
+    return {
+      sourceDocuments: () => inv(KEYS.sourceDocuments),
+      completions: () => inv(KEYS.completions),
+      stats: () => inv(KEYS.stats),
+      processingStatus: () => inv(KEYS.processingStatus),
+      qaPairs: () => inv(KEYS.qaPairs),
+    };
+  }, [qc]);
 }

@@ -93,6 +93,7 @@ describe('formatSeconds and formatMinutesRemaining', () => {
   it('shows milliseconds as seconds with one decimal', () => {
     expect(formatSeconds(2345)).toBe('2.3s');
     expect(formatSeconds(null)).toBe('0.0s');
+    expect(formatSeconds(42)).toBe('0.04s');
   });
   it('shows minutes remaining, N/A when zero', () => {
     expect(formatMinutesRemaining(0)).toBe('N/A');

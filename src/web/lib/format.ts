@@ -56,9 +56,10 @@ export function formatEta(seconds: number | null | undefined): string {
   return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
 }
 
-/** Average answer time (milliseconds) as seconds with one decimal: "2.3s". */
+/** Average answer time (milliseconds) as seconds with one decimal ("2.3s"), two under 0.1 s ("0.04s"). */
 export function formatSeconds(ms: number | null | undefined): string {
-  return `${((ms ?? 0) / 1000).toFixed(1)}s`;
+  const v = ms ?? 0;
+  return `${(v / 1000).toFixed(v > 0 && v < 100 ? 2 : 1)}s`;
 }
 
 /** Time remaining in whole minutes for the breakdown's statistics; "N/A" when zero or missing. */

@@ -11,6 +11,7 @@ import { KnowledgeSearchPanel } from '@web/components/home/knowledge-search-pane
 import { ProcessingModal } from '@web/components/home/processing-modal';
 import { FirstDdqHint } from '@web/components/home/first-ddq-hint';
 import { StepCard } from '@web/components/home/step-card';
+import { useRefreshPairsWhenLearned } from '@web/hooks/use-refresh-pairs-when-learned';
 
 const SOURCE_HINT = 'PDF, DOC or DOCX up to 10MB';
 
@@ -21,6 +22,7 @@ export default function Home() {
   const completions = useCompletions();
   const queue = useProcessingStatus();
   const hasDocs = (docs.data?.length ?? 0) > 0;
+  useRefreshPairsWhenLearned(docs.data);
 
   const sourceUpload = <DashboardUpload area="source-documents" title="Upload a completed DDQ" hint={SOURCE_HINT} testId="upload-source" />;
   const docList = <SourceDocumentList documents={docs.data} isLoading={docs.isLoading} />;

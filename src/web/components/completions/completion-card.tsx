@@ -57,7 +57,7 @@ export function CompletionCard({ c, updatedAt, onDelete }: Props) {
   const [showBreakdown, setShowBreakdown] = useState(false);
   const completed = c.status === 'completed';
   return (
-    <Card className="flex flex-col gap-4 p-5" data-testid="completion-card" aria-label={c.originalName}>
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="completion-card" aria-label={c.originalName}>
       <div className="flex items-start gap-3">
         <StatusIcon status={c.status} />
         <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900" title={c.originalName}>

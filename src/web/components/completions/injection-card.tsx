@@ -94,7 +94,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> I'll use the answers stored for this DDQ. No AI calls are needed, so this takes seconds.
           </p>
         )}
-        <Button className="self-start" onClick={submit} disabled={!source || !file || busy}>
+        <Button className="h-auto min-h-10 self-start whitespace-normal py-2 text-left" onClick={submit} disabled={!source || !file || busy}>
           {busy && <Loader2 className="animate-spin" aria-hidden />}
           Inject Answers (No AI Processing Required)
         </Button>

@@ -9,9 +9,9 @@ import { LiveStatTiles } from './live-stat-tiles';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-3 text-sm">
-      <span className="text-slate-500">{label}</span>
-      <span className="font-medium tabular-nums text-slate-900">{children}</span>
+    <div className="text-sm">
+      <p className="text-xs text-slate-500">{label}</p>
+      <p className="font-medium tabular-nums text-slate-900">{children}</p>
     </div>
   );
 }
@@ -24,7 +24,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
   const pct = overallPercent(c);
   const last = live.lastAnswerGenerated ? parseGeneratedAnswer(live.lastAnswerGenerated) : null;
   return (
-    <section aria-label="Live processing details" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4" data-testid="live-panel">
+    <section aria-label="Live processing details" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3 sm:p-4" data-testid="live-panel">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h4 className="flex items-center gap-2 font-semibold text-brand-900">
@@ -47,7 +47,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
           </span>
         </div>
         <ProgressBar className="mt-2" value={pct} label={`Overall progress of ${c.originalName}`} />
-        <div className="mt-2 grid gap-1 sm:grid-cols-3">
+        <div className="mt-3 grid grid-cols-3 gap-2">
           <Row label="Time remaining">{formatEta(live.estimatedTimeRemaining)}</Row>
           <Row label="Started">{formatTime(c.startedAt ?? c.createdAt)}</Row>
           <Row label="Avg per question">{formatSeconds(live.averageAnswerTime)}</Row>

@@ -21,7 +21,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument; onDelete: (doc: TSourceDocument) => void; deleting: boolean }) {
   const retry = useRetryDocument();
   return (
-    <Card className="flex flex-col gap-4 p-5" data-testid="document-card" aria-label={doc.originalName}>
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="document-card" aria-label={doc.originalName}>
       <div className="flex items-start gap-3">
         <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
           <FileText className="h-5 w-5" aria-hidden />

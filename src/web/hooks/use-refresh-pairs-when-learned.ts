@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+import type { TSourceDocument } from '@contract/index';
+import { useRefresh } from './use-data';
+
+/** When another training document finishes (or disappears), the knowledge base on screen is refetched. */
+export function useRefreshPairsWhenLearned(documents: TSourceDocument[] | undefined): void {
+  const refresh = useRefresh();
+  const signature = documents?.filter((d) => d.status === 'completed').map((d) => `${d.id}:${d.qaCount}`).join(',');
+  const last = useRef(signature);
+  useEffect(() => {
+    if (signature === undefined) return;
+    if (last.current !== undefined && last.current !== signature) void refresh.qaPairs();
+    last.current = signature;
+  }, [signature, refresh]);
+}
