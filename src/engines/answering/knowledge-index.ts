@@ -73,10 +73,18 @@ export function embeddingScores(index: KnowledgeIndex, query: Float32Array): Flo
   const d = index.dims;
   const out = new Float32Array(n);
   for (let i = 0; i < n; i++) {
-    let s = 0;
+    // Four accumulators: about twice as fast as one in V8 for 512-dim rows.
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
     const off = i * d;
-    for (let j = 0; j < d; j++) s += m[off + j]! * query[j]!;
-    out[i] = s;
+    let j = 0;
+    for (; j + 3 < d; j += 4) {
+      s0 += m[off + j]! * query[j]!;
+      s1 += m[off + j + 1]! * query[j + 1]!;
+      s2 += m[off + j + 2]! * query[j + 2]!;
+      s3 += m[off + j + 3]! * query[j + 3]!;
+    }
+    for (; j < d; j++) s0 += m[off + j]! * query[j]!;
+    out[i] = s0 + s1 + s2 + s3;
   }
   return out;
 }

@@ -137,14 +137,15 @@ export const CONTRAST_GROUPS: string[][] = [
   ['waf', 'ids', 'ips'],
 ];
 
-interface CompiledPhrase {
-  concept: string;
-  text: string;
+/** Phrases as stemmed word lists, keyed by their first word (a text is scanned once, word by word). */
+const BY_FIRST_WORD = new Map<string, { concept: string; rest: string[] }[]>();
+for (const [concept, phrases] of Object.entries(CONCEPT_PHRASES)) {
+  for (const p of phrases) {
+    const [first, ...rest] = stemWords(p);
+    if (!first) continue;
+    BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), { concept, rest }]);
+  }
 }
-
-const COMPILED: CompiledPhrase[] = Object.entries(CONCEPT_PHRASES).flatMap(([concept, phrases]) =>
-  phrases.map((p) => ({ concept, text: ` ${stemWords(p).join(' ')} ` })),
-);
 
 function stemWords(text: string): string[] {
   return words(text).map(stem);
@@ -152,11 +153,13 @@ function stemWords(text: string): string[] {
 
 /** Concepts a text mentions. */
 export function conceptsOf(text: string): Set<string> {
-  const hay = ` ${stemWords(text).join(' ')} `;
+  const ws = stemWords(text);
   const found = new Set<string>();
-  for (const p of COMPILED) {
-    if (!found.has(p.concept) && hay.includes(p.text)) found.add(p.concept);
-  }
+  ws.forEach((w, i) => {
+    for (const p of BY_FIRST_WORD.get(w) ?? []) {
+      if (!found.has(p.concept) && p.rest.every((r, k) => ws[i + 1 + k] === r)) found.add(p.concept);
+    }
+  });
   return found;
 }
 
