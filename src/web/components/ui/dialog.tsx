@@ -1,7 +1,7 @@
 /** A centred Radix dialog with a title, optional description and a close button. */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
 interface DialogProps {
@@ -15,12 +15,21 @@ interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, className, testId }: DialogProps) {
+  // Opened without a Radix trigger, so focus goes back by hand to what had it before.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           data-testid={testId}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            if (returnTo.current?.isConnected) returnTo.current.focus();
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
             className,
