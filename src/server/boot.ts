@@ -11,6 +11,7 @@ import { startJobQueue, type JobQueue } from './jobs/queue';
 import { jobRegistry } from './jobs/registry';
 import { buildApp } from './http/app';
 import type { AppContext } from './context';
+import { superviseWorker, type WorkerSupervisor } from './worker-supervisor';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -19,6 +20,8 @@ export interface RunningServer {
   url?: string;
   /** Connection string of the database (for embedded PGlite, its loopback socket). */
   databaseUrl: string;
+  /** The supervised worker process (ROLE=all), if any. */
+  workerPid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -37,12 +40,18 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
   const jobs: JobQueue = await startJobQueue({
     url: database.url,
     definitions: jobRegistry.map((d) => (d.longRunning ? { ...d, expireInSeconds: config.worker.jobTimeoutSeconds } : d)),
-    work: config.runsWorker,
+    work: config.runsWorker && (config.role === 'worker' || config.worker.inProcess),
     concurrency: config.worker.concurrency,
     maintenanceSeconds: config.worker.maintenanceSeconds,
     context: () => ctx,
   });
   ctx.jobs = jobs;
+
+  let supervisor: WorkerSupervisor | undefined;
+  if (config.role === 'all' && !config.worker.inProcess) {
+    supervisor = superviseWorker({ databaseUrl: database.url, env: process.env, log });
+  }
+  if (config.role === 'worker') exitWithParent();
 
   let app: FastifyInstance | undefined;
   let url: string | undefined;
@@ -58,13 +67,28 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     app,
     url,
     databaseUrl: database.url,
+    workerPid: () => supervisor?.pid,
     close() {
       closing ??= (async () => {
         await app?.close().catch(() => undefined);
+        await supervisor?.stop().catch(() => undefined);
         await jobs.stop().catch(() => undefined);
         await database.close();
       })();
       return closing;
     },
   };
+}
+
+/** A worker started by a parent process stops when the parent is gone (even after a SIGKILL of the parent). */
+function exitWithParent(): void {
+  const parent = Number(process.env.WORKER_PARENT_PID);
+  if (!parent) return;
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      process.kill(process.pid, 'SIGTERM');
+    }
+  }, 2000).unref();
 }

@@ -26,8 +26,16 @@ const ConfigSchema = z
     ENTRA_CLIENT_ID: z.string().optional(),
     ENTRA_CLIENT_SECRET: z.string().optional(),
     ENTRA_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
-    STORAGE_DRIVER: z.enum(['local']).default('local'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     STORAGE_DIR: z.string().optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_UPLOAD_URL_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    WORKER_IN_PROCESS: bool.default(false),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -47,6 +55,12 @@ const ConfigSchema = z
       for (const key of ['ENTRA_TENANT_ID', 'ENTRA_CLIENT_ID', 'ENTRA_CLIENT_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Microsoft Entra ID sign-in` });
       }
+    }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE_DRIVER=s3' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the AWS default credentials)' });
     }
     if ((env.OPENAI_BASE_URL || env.OPENAI_API_KEY) && !env.OPENAI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'OPENAI_MODEL is required when a generative model is configured' });
@@ -98,8 +112,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             authority: e.ENTRA_AUTHORITY.replace(/\/+$/, ''),
           } as const)
         : ({ provider: 'local' } as const),
-    storage: { driver: e.STORAGE_DRIVER, dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) },
-    worker: { concurrency: e.WORKER_CONCURRENCY, jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+      uploadUrlExpirySeconds: e.S3_UPLOAD_URL_EXPIRY_SECONDS,
+    },
+    worker: {
+      /** ROLE=all: run jobs in this process instead of a supervised child process. */
+      inProcess: e.WORKER_IN_PROCESS,
+      concurrency: e.WORKER_CONCURRENCY, jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     answering: {
       embeddings: e.EMBEDDINGS === 'use',
       minConfidence: e.ANSWER_MIN_CONFIDENCE,

@@ -40,6 +40,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Jobs run in this process (ROLE=all would otherwise start a supervised worker process).
+    WORKER_IN_PROCESS: 'true',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });

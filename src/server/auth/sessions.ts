@@ -21,20 +21,40 @@ export async function createSession(db: Db, user: TUser, ttlMs: number, userAgen
   return { token, expiresAt };
 }
 
+/**
+ * Polling screens send several requests a second per tab; a valid session is remembered for 2 s so they do
+ * not each cost a query. Revoking clears it here at once; another process notices within those 2 s.
+ */
+const SESSION_CACHE_MS = 2000;
+const sessionCache = new Map<string, { user: TUser; until: number }>();
+
 /** The signed-in user for a session token, or undefined if it is unknown, expired or revoked. */
 export async function userForSession(db: Db, token: string | undefined): Promise<TUser | undefined> {
   if (!token || token.length > 100) return undefined;
+  const key = hash(token);
+  const cached = sessionCache.get(key);
+  if (cached && cached.until > Date.now()) return cached.user;
+  const user = await lookupSession(db, key);
+  if (user) {
+    if (sessionCache.size > 10_000) sessionCache.clear();
+    sessionCache.set(key, { user, until: Date.now() + SESSION_CACHE_MS });
+  } else sessionCache.delete(key);
+  return user;
+}
+
+async function lookupSession(db: Db, key: string): Promise<TUser | undefined> {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, firmId: firms.id, firmName: firms.name })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .innerJoin(firms, eq(sessions.firmId, firms.id))
-    .where(and(eq(sessions.id, hash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, key), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
   return row;
 }
 
 export async function revokeSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
+  sessionCache.delete(hash(token));
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, hash(token)));
 }
 
@@ -44,6 +64,7 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<number
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  for (const r of rows) sessionCache.delete(r.id);
   return rows.length;
 }
 

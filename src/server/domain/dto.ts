@@ -4,7 +4,7 @@ import type { ddqCompletions, qaPairs, sourceDocuments } from '../db/schema';
 
 type SourceDocumentRow = typeof sourceDocuments.$inferSelect;
 type CompletionRow = typeof ddqCompletions.$inferSelect;
-type QaPairRow = typeof qaPairs.$inferSelect;
+type QaPairRow = Omit<typeof qaPairs.$inferSelect, 'embedding' | 'search'>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,5 @@
 /** The knowledge base as the screens see it: all pairs, a server search, the pairs of one document. */
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TQaPair } from '@contract/index';
 import type { AppContext } from '../../context';
 import { qaPairs, sourceDocuments } from '../../db/schema';
@@ -7,9 +7,12 @@ import { qaPairDto } from '../dto';
 import { badRequest } from '../../errors';
 import { getSourceDocumentRow } from '../source-documents/source-documents';
 
+/** Every column but the embedding (2 KB a pair, never sent to browsers). */
+const { embedding: _embedding, search: _search, ...listColumns } = getTableColumns(qaPairs);
+
 async function selectPairs(ctx: AppContext, firmId: string, where: SQL | undefined, order: SQL[] = [], limit = 20_000): Promise<TQaPair[]> {
   const rows = await ctx.db
-    .select({ pair: qaPairs, sourceName: sourceDocuments.originalName })
+    .select({ pair: listColumns, sourceName: sourceDocuments.originalName })
     .from(qaPairs)
     .leftJoin(sourceDocuments, eq(qaPairs.sourceDocumentId, sourceDocuments.id))
     .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt), where))

@@ -1,0 +1,54 @@
+/**
+ * With ROLE=all, the background work runs in a supervised child process (ROLE=worker) that shares this
+ * process's database (for embedded PGlite, over its loopback wire server) and files. Answering and
+ * embedding are CPU-heavy; in their own process they use the second core and never stall the HTTP event
+ * loop that serves the polling screens. A child that dies is restarted; its unfinished job is retried.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+const MAIN = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'main.ts');
+
+export interface WorkerSupervisor {
+  readonly pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+export function superviseWorker(opts: { databaseUrl: string; env: NodeJS.ProcessEnv; log: FastifyBaseLogger }): WorkerSupervisor {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let restarts = 0;
+
+  const start = () => {
+    child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...opts.env, ROLE: 'worker', DATABASE_URL: opts.databaseUrl, WORKER_PARENT_PID: String(process.pid) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const started = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      restarts = Date.now() - started > 60_000 ? 0 : restarts + 1;
+      const delay = Math.min(30_000, 500 * 2 ** Math.min(restarts, 6));
+      opts.log.error({ code, signal, restartInMs: delay }, 'worker process exited; restarting it');
+      setTimeout(() => !stopping && start(), delay).unref();
+    });
+  };
+  start();
+
+  return {
+    get pid() {
+      return child?.pid;
+    },
+    async stop() {
+      stopping = true;
+      const c = child;
+      if (!c || c.exitCode !== null || c.signalCode) return;
+      const exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+      c.kill('SIGTERM');
+      const timer = setTimeout(() => c.kill('SIGKILL'), 12_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
