@@ -47,3 +47,16 @@ test('every screen has labelled controls; the upload modal opens and closes from
   await expect(page.getByRole('heading', { name: 'Knowledge Base' })).toBeVisible();
   await expect(page.getByText('No Q&A pairs yet')).toBeVisible();
 });
+
+test('on Training Documents, Sign Out appears only once the list has loaded', async ({ page }) => {
+  await signInAs(page);
+  await page.route('**/api/source-documents', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/source-documents');
+  await expect(page.getByText('Loading documents...')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Out' })).toHaveCount(0);
+  await expect(page.getByText('No source documents yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkDashboardFile, uploadCompletePayload, uploadViaUploadUrl } from './upload';
+
+afterEach(() => vi.restoreAllMocks());
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('checkDashboardFile', () => {
+  it('accepts PDF, DOC and DOCX up to exactly 10 MB', () => {
+    for (const type of ['application/pdf', 'application/msword', DOCX]) expect(checkDashboardFile({ size: 10485760, type })).toBeNull();
+  });
+  it('refuses over 10485760 bytes with the big-file toast, then other types with the format toast', () => {
+    expect(checkDashboardFile({ size: 10485761, type: DOCX })?.title).toBe("Whoa! That's a big file");
+    expect(checkDashboardFile({ size: 10, type: 'text/plain' })?.title).toBe("Hmm, I can't read this file format");
+    expect(checkDashboardFile({ size: 10, type: '' })?.description).toMatch(/Word doc.*PDF/);
+  });
+});
+
+describe('uploadCompletePayload', () => {
+  it('sends the file info, with ddq.docx, 0 bytes and the Word type as defaults', () => {
+    expect(uploadCompletePayload('/u/1', { name: 'a.pdf', size: 5, type: 'application/pdf' })).toEqual({
+      uploadURL: '/u/1', filename: 'a.pdf', originalName: 'a.pdf', fileSize: 5, mimeType: 'application/pdf',
+    });
+    expect(uploadCompletePayload('/u/1')).toEqual({ uploadURL: '/u/1', filename: 'ddq.docx', originalName: 'ddq.docx', fileSize: 0, mimeType: DOCX });
+  });
+});
+
+describe('uploadViaUploadUrl', () => {
+  const file = new File(['x'], 'a.docx', { type: DOCX });
+  it('raises "Failed to get upload URL: {status text}" when the address call fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow('Failed to get upload URL: Service Unavailable');
+  });
+  it('raises the missing-address message when the result has no uploadURL', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    await expect(uploadViaUploadUrl('ddq-completions', file)).rejects.toThrow('Failed to get upload URL from file upload result.');
+  });
+  it('raises "Upload failed: {status text}" when registering fails', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('{"uploadURL":"/api/uploads/t"}'))
+      .mockResolvedValueOnce(new Response('{}'))
+      .mockResolvedValueOnce(new Response('', { status: 415, statusText: 'Unsupported Media Type' }));
+    await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow('Upload failed: Unsupported Media Type');
+  });
+});
