@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkDashboardFile, uploadCompletePayload, uploadViaUploadUrl } from './upload';
+import { checkDashboardFile, isSameOrigin, uploadCompletePayload, uploadViaUploadUrl } from './upload';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,5 +41,20 @@ describe('uploadViaUploadUrl', () => {
       .mockResolvedValueOnce(new Response('{}'))
       .mockResolvedValueOnce(new Response('', { status: 415, statusText: 'Unsupported Media Type' }));
     await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow('Upload failed: Unsupported Media Type');
+  });
+});
+
+describe('isSameOrigin', () => {
+  it('sends cookies with the PUT only to our own server, never to a presigned storage address', async () => {
+    expect(isSameOrigin('/api/uploads/t', 'https://app.example.com')).toBe(true);
+    expect(isSameOrigin('https://app.example.com/api/uploads/t', 'https://app.example.com')).toBe(true);
+    expect(isSameOrigin('https://bucket.s3.example.com/k?X-Amz-Signature=1', 'https://app.example.com')).toBe(false);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('{"uploadURL":"https://bucket.s3.example.com/k"}'))
+      .mockResolvedValueOnce(new Response('', { status: 200 }))
+      .mockResolvedValueOnce(new Response('{}'));
+    await uploadViaUploadUrl('source-documents', new File(['x'], 'a.docx', { type: DOCX }));
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ method: 'PUT', credentials: 'omit' });
   });
 });

@@ -33,6 +33,15 @@ export function uploadCompletePayload(uploadURL: string, file?: { name?: string;
   return { uploadURL, filename: name, originalName: name, fileSize: file?.size ?? 0, mimeType: file?.type || MIME.docx };
 }
 
+/** Whether an address points at the app's own origin (relative addresses do). */
+export function isSameOrigin(url: string, origin: string = window.location.origin): boolean {
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** upload-url → PUT → upload-complete. Raises the spec's messages on each failure. */
 export async function uploadViaUploadUrl(area: UploadArea, file: File): Promise<unknown> {
   const urlRes = await fetch(`/api/${area}/upload-url`, { method: 'POST', credentials: 'include' });
@@ -43,7 +52,8 @@ export async function uploadViaUploadUrl(area: UploadArea, file: File): Promise<
     method: 'PUT',
     body: file,
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    credentials: 'include',
+    // Cookies go only to our own server; a presigned object-storage address must not receive them (CORS).
+    credentials: isSameOrigin(uploadURL) ? 'include' : 'omit',
   });
   if (!put.ok) throw new Error(`Upload failed: ${put.statusText || put.status}`);
   const done = await fetch(`/api/${area}/upload-complete`, {
