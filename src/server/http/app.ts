@@ -13,6 +13,7 @@ import { createRelyingParty } from '../auth/relying-party';
 import { createLocalProvider, LOCAL_PROVIDER_PATH, type LocalProvider } from '../auth/local-provider';
 import { installErrorHandler } from './error-handler';
 import { installSameOriginGuard } from './same-origin';
+import { invalidateFirm } from '../domain/poll-cache';
 import { authRoutes } from './routes/auth';
 import { statsRoutes } from './routes/stats';
 import { sourceDocumentRoutes } from './routes/source-documents';
@@ -55,6 +56,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installSameOriginGuard(app, config.publicUrl);
+  // A firm that changes something sees the change on its next poll.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.currentUser) invalidateFirm(req.currentUser.firmId);
+    return payload;
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

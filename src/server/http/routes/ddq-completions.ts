@@ -7,6 +7,7 @@ import { requireUser } from '../request-user';
 import { attachment, receiveMultipartFile } from '../files';
 import { createCompletion, deleteCompletion, getCompletionRow, listCompletions } from '../../domain/completions/completions';
 import { completionBreakdown, completionResults } from '../../domain/completions/breakdown';
+import { cachedPoll } from '../../domain/poll-cache';
 import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tickets';
 import { injectAnswers } from '../../domain/completions/inject-answers';
 import { badRequest, notFound, tooLarge } from '../../errors';
@@ -16,7 +17,7 @@ const IdParams = z.object({ id: z.string().max(64) });
 export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(api.ddqCompletions.path, async (req) => {
     const user = await requireUser(ctx, req);
-    return listCompletions(ctx, user.firmId);
+    return cachedPoll(user.firmId, 'ddq-completions', () => listCompletions(ctx, user.firmId));
   });
 
   app.post(api.ddqCompletionUpload.path, async (req, reply) => {

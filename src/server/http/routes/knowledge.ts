@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
 import { listQaPairs, listQaPairsOfDocument, searchQaPairs } from '../../domain/knowledge/qa-pairs';
 import { processingStatus } from '../../domain/processing-status';
+import { cachedPoll } from '../../domain/poll-cache';
 
 export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(api.qaPairs.path, async (req) => {
@@ -24,6 +25,6 @@ export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(api.processingStatus.path, async (req) => {
     const user = await requireUser(ctx, req);
-    return processingStatus(ctx, user.firmId);
+    return cachedPoll(user.firmId, 'processing-status', () => processingStatus(ctx, user.firmId));
   });
 }

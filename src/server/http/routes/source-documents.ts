@@ -12,6 +12,7 @@ import {
   listSourceDocuments,
   retrySourceDocument,
 } from '../../domain/source-documents/source-documents';
+import { cachedPoll } from '../../domain/poll-cache';
 import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tickets';
 
 const IdParams = z.object({ id: z.string().max(64) });
@@ -19,7 +20,7 @@ const IdParams = z.object({ id: z.string().max(64) });
 export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(api.sourceDocuments.path, async (req) => {
     const user = await requireUser(ctx, req);
-    return listSourceDocuments(ctx, user.firmId);
+    return cachedPoll(user.firmId, 'source-documents', () => listSourceDocuments(ctx, user.firmId));
   });
 
   app.post(api.sourceDocumentUpload.path, async (req, reply) => {
