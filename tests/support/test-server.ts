@@ -42,6 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     // Jobs run in this process (ROLE=all would otherwise start a supervised worker process).
     WORKER_IN_PROCESS: 'true',
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });

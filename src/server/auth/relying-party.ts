@@ -133,7 +133,11 @@ export function createRelyingParty(opts: RelyingPartyOptions): RelyingParty {
         });
         claims = tokens.claims() as Record<string, unknown> | undefined;
       } catch (err) {
-        throw new AppError(401, 'AUTH_FAILED', `Sign-in did not complete (${(err as Error).message}). Please try again.`);
+        // Name the claim that failed (iss, aud, nonce, ...): openid-client keeps it two causes down.
+        const cause = (err as { cause?: { claim?: unknown; cause?: { claim?: unknown } } }).cause;
+        const claim = cause?.claim ?? cause?.cause?.claim;
+        const why = `${(err as Error).message}${typeof claim === 'string' ? `: ${claim}` : ''}`;
+        throw new AppError(401, 'AUTH_FAILED', `Sign-in did not complete (${why}). Please try again.`);
       }
       if (!claims) throw new AppError(401, 'AUTH_FAILED', 'Sign-in returned no identity. Please try again.');
       if (entra) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
 import { createRelyingParty } from '../auth/relying-party';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   installErrorHandler(app);
+  await app.register(rateLimit, { global: false });
   installSameOriginGuard(app, config.publicUrl);
   // A firm that changes something sees the change on its next poll.
   app.addHook('onSend', async (req, _reply, payload) => {

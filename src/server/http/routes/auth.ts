@@ -19,6 +19,7 @@ import {
 import { signInIdentity } from '../../domain/accounts';
 import { currentUser } from '../request-user';
 import { AppError } from '../../errors';
+import { signInLimit } from '../rate-limits';
 
 const LocalLoginForm = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(200),
@@ -29,7 +30,7 @@ const LocalLoginForm = z.object({
 export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingParty, local: LocalProvider | undefined): void {
   const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.secureCookies };
 
-  app.get('/auth/login', async (req, reply) => {
+  app.get('/auth/login', signInLimit(ctx.config), async (req, reply) => {
     const { returnTo } = z.object({ returnTo: z.string().optional() }).parse(req.query);
     const { url, pending } = await rp.start();
     await savePendingLogin(ctx.db, pending, safeReturnTo(returnTo));
@@ -37,7 +38,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
     return reply.redirect(url, 302);
   });
 
-  app.get('/auth/callback', async (req, reply) => {
+  app.get('/auth/callback', signInLimit(ctx.config), async (req, reply) => {
     const query = req.query as Record<string, string | undefined>;
     if (query.error) return failedSignIn(reply, `${query.error_description ?? query.error}`);
     const state = req.cookies[LOGIN_STATE_COOKIE];
@@ -73,7 +74,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
     return reply.type('text/html; charset=utf-8').send(renderLocalLoginPage({ uid }));
   });
 
-  app.post(`${LOCAL_INTERACTION_PATH}/:uid`, async (req, reply) => {
+  app.post(`${LOCAL_INTERACTION_PATH}/:uid`, signInLimit(ctx.config), async (req, reply) => {
     const { uid } = z.object({ uid: z.string().max(100) }).parse(req.params);
     const body = (req.body ?? {}) as Record<string, string>;
     const parsed = LocalLoginForm.safeParse(body);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api, completedFileName, LIMITS, MIME } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
+import { uploadLimit } from '../rate-limits';
 import { attachment, receiveMultipartFile } from '../files';
 import { createCompletion, deleteCompletion, getCompletionRow, listCompletions } from '../../domain/completions/completions';
 import { completionBreakdown, completionResults } from '../../domain/completions/breakdown';
@@ -20,13 +21,13 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return cachedPoll(user.firmId, 'ddq-completions', () => listCompletions(ctx, user.firmId));
   });
 
-  app.post(api.ddqCompletionUpload.path, async (req, reply) => {
+  app.post(api.ddqCompletionUpload.path, uploadLimit(ctx.config), async (req, reply) => {
     const user = await requireUser(ctx, req);
     const file = await receiveMultipartFile(ctx, req, { firmId: user.firmId, area: 'ddq-completions', maxBytes: LIMITS.dashboardUploadBytes });
     return reply.status(201).send(await createCompletion(ctx, user, file));
   });
 
-  app.post(api.ddqCompletionUploadUrl.path, async (req) => {
+  app.post(api.ddqCompletionUploadUrl.path, uploadLimit(ctx.config), async (req) => {
     const user = await requireUser(ctx, req);
     return issueUploadTicket(ctx, user, 'ddq-completion');
   });
@@ -64,7 +65,7 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.post(api.injectAnswers.path, async (req, reply) => {
+  app.post(api.injectAnswers.path, uploadLimit(ctx.config), async (req, reply) => {
     const user = await requireUser(ctx, req);
     if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'Send the form as multipart/form-data with the fields "ddq" and "sourceCompletionId".');
     let sourceCompletionId: string | undefined;

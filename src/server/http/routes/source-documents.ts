@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api, LIMITS } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
+import { uploadLimit } from '../rate-limits';
 import { attachment, receiveMultipartFile } from '../files';
 import {
   createSourceDocument,
@@ -23,13 +24,13 @@ export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
     return cachedPoll(user.firmId, 'source-documents', () => listSourceDocuments(ctx, user.firmId));
   });
 
-  app.post(api.sourceDocumentUpload.path, async (req, reply) => {
+  app.post(api.sourceDocumentUpload.path, uploadLimit(ctx.config), async (req, reply) => {
     const user = await requireUser(ctx, req);
     const file = await receiveMultipartFile(ctx, req, { firmId: user.firmId, area: 'source-documents', maxBytes: LIMITS.dashboardUploadBytes });
     return reply.status(201).send(await createSourceDocument(ctx, user, file));
   });
 
-  app.post(api.sourceDocumentUploadUrl.path, async (req) => {
+  app.post(api.sourceDocumentUploadUrl.path, uploadLimit(ctx.config), async (req) => {
     const user = await requireUser(ctx, req);
     return issueUploadTicket(ctx, user, 'source-document');
   });
