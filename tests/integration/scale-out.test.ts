@@ -1,0 +1,135 @@
+/**
+ * Scale-out on a real PostgreSQL (runs when DATABASE_URL is set; CI sets it): two web processes and two worker
+ * processes (ROLE=web|worker, each `node src/server/main.ts`) share one database and one file folder.
+ * Proves that they share the load, that each job runs exactly once, and that killing a worker mid-job leaves the
+ * job to the other. Each test gets a scratch database, so no other process on the server takes its jobs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDdqCompletion, TSourceDocument, TUser } from '@contract/index';
+import { freePort } from '../support/test-server';
+import { spawnApp, type AppProcess } from '../support/app-process';
+import { deploymentEnv, exactlyOnceFacts, scratchDatabase, signInOnAll, waitForCompletion } from '../support/scale-out';
+import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
+import type { HttpClient } from '../support/http-client';
+import { buildDdq } from '../fixtures/ddq-documents';
+import { syntheticQuestions } from '../fixtures/synthetic-ddq';
+
+const QUESTIONS = syntheticQuestions(250);
+/** A long blank DDQ (the first 250 questions are known), so that a worker can be killed while answering it. */
+const LONG = syntheticQuestions(750);
+const JOB_TIMEOUT_SECONDS = 6;
+
+describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
+  let dataDir: string;
+  let webs: AppProcess[] = [];
+  let workers: AppProcess[] = [];
+  let clients: HttpClient[];
+  let firmId: string;
+
+  beforeAll(async () => {
+    database = await scratchDatabase(process.env.DATABASE_URL!);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-scale-'));
+    const [p1, p2] = [await freePort(), await freePort()];
+    const common = deploymentEnv({ databaseUrl: database.url, dataDir, publicPort: p1, jobTimeoutSeconds: JOB_TIMEOUT_SECONDS });
+    // web-1 first: it creates the schema. (Processes that start at the same moment on an empty database race
+    // in the migrations: runMigrations takes no lock yet.)
+    webs = [spawnApp('web-1', { ...common, ROLE: 'web', PORT: String(p1) })];
+    await webs[0]!.ready;
+    webs.push(spawnApp('web-2', { ...common, ROLE: 'web', PORT: String(p2) }));
+    workers = [spawnApp('worker-1', { ...common, ROLE: 'worker' }), spawnApp('worker-2', { ...common, ROLE: 'worker' })];
+    await Promise.all([...webs, ...workers].map((p) => p.ready));
+    const signedIn = await signInOnAll(
+      webs.map((w) => w.url!),
+      'Scale Out Capital',
+    );
+    clients = signedIn.clients;
+    firmId = (await clients[1]!.json<{ user: TUser }>('/api/auth/user')).body.user.firmId;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([...webs, ...workers].map((p) => p.kill('SIGKILL')));
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('share the load: requests on either web process, jobs on both workers, each job exactly once', async () => {
+    // Learn through web-2, complete through both.
+    const learn = await uploadMultipart(clients[1]!, '/api/source-documents/upload', await buildDdq({ title: 'Training', questions: QUESTIONS, completed: true }), 'training.docx');
+    expect(learn.status).toBe(201);
+    const doc = await waitForStatus<TSourceDocument>(clients[0]!, '/api/source-documents', ((await learn.json()) as { id: string }).id, 60_000);
+    expect(doc).toMatchObject({ status: 'completed', qaCount: 250 });
+
+    const blanks = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => buildDdq({ title: `Blank ${i}`, questions: QUESTIONS.slice(i * 20, i * 20 + 120), completed: false })),
+    );
+    const ids: string[] = [];
+    for (const [i, bytes] of blanks.entries()) {
+      const client = clients[i % 2]!;
+      if (i % 3 === 0) {
+        const res = await uploadMultipart(client, '/api/ddq-completions/upload', bytes, `blank-${i}.docx`);
+        expect(res.status).toBe(201);
+        ids.push(((await res.json()) as { id: string }).id);
+      } else {
+        const { status, body } = await uploadTwoStep(client, 'ddq-completions', bytes, `blank-${i}.docx`);
+        expect(status).toBe(201);
+        ids.push(body.id);
+      }
+    }
+
+    // With one job at a time per worker, two completions processing at once means both workers are working.
+    let mostAtOnce = 0;
+    const track = (all: TDdqCompletion[]) => {
+      mostAtOnce = Math.max(mostAtOnce, all.filter((c) => ids.includes(c.id) && c.status === 'processing').length);
+    };
+    const done = await Promise.all(ids.map((id) => waitForCompletion(clients, id, 90_000, track)));
+    for (const c of done) expect(c).toMatchObject({ status: 'completed', totalQuestions: 120, answeredQuestions: 120 });
+    expect(mostAtOnce).toBe(2);
+
+    const facts = await exactlyOnceFacts(database.url, ids, firmId);
+    for (const c of facts.completions) {
+      expect(c, c.completionId).toMatchObject({ status: 'completed', attempts: 1, items: 120, distinctItems: 120 });
+    }
+    expect(facts.usageTotal).toBe(facts.completions.reduce((n, c) => n + c.usedRefs, 0));
+    expect(facts.documents).toEqual([{ attempts: 1, pairs: 250 }]);
+    for (const [i, id] of ids.entries()) expect((await clients[(i + 1) % 2]!.request(`/api/download-ddq/${id}`)).status).toBe(200);
+  }, 150_000);
+
+  it('a worker killed mid-job leaves the job to the other, which finishes it once', async () => {
+    // Hold worker-2 still so that worker-1 takes the job, then let it go and kill worker-1 mid-job.
+    const [first, second] = workers as [AppProcess, AppProcess];
+    second.child.kill('SIGSTOP');
+    let id: string;
+    try {
+      const { status, body } = await uploadTwoStep(clients[1]!, 'ddq-completions', await buildDdq({ title: 'Long', questions: LONG, completed: false }), 'long.docx');
+      expect(status).toBe(201);
+      id = body.id;
+      let seen: TDdqCompletion | undefined;
+      for (let i = 0; i < 3000; i++) {
+        seen = (await clients[i % 2]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === id);
+        if (seen && seen.status === 'processing' && (seen.answeredQuestions ?? 0) > 0) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(seen?.status).toBe('processing');
+      expect(seen?.answeredQuestions).toBeLessThan(LONG.length);
+    } finally {
+      second.child.kill('SIGCONT');
+    }
+    await first.kill('SIGKILL');
+
+    const started = Date.now();
+    const done = await waitForCompletion(clients, id, 60_000);
+    expect(done).toMatchObject({ status: 'completed', totalQuestions: LONG.length });
+    expect(done.answeredQuestions).toBeGreaterThanOrEqual(250);
+    expect(done.errorCount).toBeGreaterThanOrEqual(1); // the interruption is reported to the user
+    expect(Date.now() - started).toBeLessThan((JOB_TIMEOUT_SECONDS + 20) * 1000);
+
+    const facts = await exactlyOnceFacts(database.url, [id], firmId);
+    expect(facts.completions[0]).toMatchObject({ status: 'completed', attempts: 2, items: LONG.length, distinctItems: LONG.length });
+    const all = await exactlyOnceFacts(database.url, (await clients[0]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.map((c) => c.id), firmId);
+    expect(all.usageTotal).toBe(all.completions.reduce((n, c) => n + c.usedRefs, 0));
+  }, 120_000);
+});
