@@ -57,22 +57,22 @@ describe('upload addresses', () => {
   it("refuses an address issued to another user, even of the same firm's server", async () => {
     const { body } = await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', { method: 'POST' });
     const mallory = await signInNewFirm(server.url);
-    const put = await mallory.client.request(body.uploadURL, { method: 'PUT', body: await completedFirmDdq() });
+    const put = await mallory.client.request(body.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
     expect(put.status).toBe(404);
-    await alice.client.request(body.uploadURL, { method: 'PUT', body: await completedFirmDdq() });
+    await alice.client.request(body.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
     const claim = await json(mallory.client, '/api/source-documents/upload-complete', JSON.stringify({ uploadURL: body.uploadURL }));
     expect(claim.status).toBe(400);
   });
 
   it('refuses an expired address and one used twice', async () => {
     const { body } = await alice.client.json<{ uploadURL: string }>('/api/ddq-completions/upload-url', { method: 'POST' });
-    await alice.client.request(body.uploadURL, { method: 'PUT', body: await completedFirmDdq() });
+    await alice.client.request(body.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
     const id = body.uploadURL.split('/').pop()!;
     await server.ctx.db.update(uploadTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadTickets.id, id));
     expect((await json(alice.client, '/api/ddq-completions/upload-complete', JSON.stringify({ uploadURL: body.uploadURL }))).status).toBe(400);
 
     const second = (await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', { method: 'POST' })).body;
-    await alice.client.request(second.uploadURL, { method: 'PUT', body: await completedFirmDdq() });
+    await alice.client.request(second.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
     expect((await json(alice.client, '/api/source-documents/upload-complete', JSON.stringify({ uploadURL: second.uploadURL }))).status).toBe(201);
     expect((await json(alice.client, '/api/source-documents/upload-complete', JSON.stringify({ uploadURL: second.uploadURL }))).status).toBe(400);
   });
