@@ -11,6 +11,17 @@ import {
   ZSourceDocument,
   ZStats,
 } from './entities';
+import {
+  ZApproveResponse,
+  ZEditAnswerRequest,
+  ZHygieneReport,
+  ZLearnedPair,
+  ZMergePairsRequest,
+  ZPickCandidateRequest,
+  ZReview,
+  ZReviewItem,
+  ZReviewQuery,
+} from './review';
 
 /** Spec section 9 limits. */
 export const LIMITS = {
@@ -126,6 +137,18 @@ export const api = {
   ddqCompletionResults: { method: 'GET', path: '/api/ddq-completions/:id/results', response: ZResults },
   downloadDdq: { method: 'GET', path: '/api/download-ddq/:id', response: null },
   injectAnswers: { method: 'POST', path: '/api/inject-answers', response: null },
+  // Review before it goes out (issue 8)
+  review: { method: 'GET', path: '/api/ddq-completions/:id/review', query: ZReviewQuery, response: ZReview },
+  reviewEdit: { method: 'PATCH', path: '/api/ddq-completions/:id/review/items/:itemId', body: ZEditAnswerRequest, response: ZReviewItem },
+  reviewPick: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/pick', body: ZPickCandidateRequest, response: ZReviewItem },
+  reviewRegenerate: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/regenerate', response: ZReviewItem },
+  reviewApprove: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/approve', response: ZApproveResponse },
+  reviewRebuild: { method: 'POST', path: '/api/ddq-completions/:id/review/rebuild', response: ZOk },
+  reviewCopy: { method: 'GET', path: '/api/ddq-completions/:id/review-copy', response: null },
+  knowledgeHygiene: { method: 'GET', path: '/api/knowledge/hygiene', response: ZHygieneReport },
+  knowledgeRetire: { method: 'POST', path: '/api/knowledge/pairs/:pairId/retire', response: ZOk },
+  knowledgeMerge: { method: 'POST', path: '/api/knowledge/merge', body: ZMergePairsRequest, response: ZOk },
+  knowledgeLearned: { method: 'GET', path: '/api/knowledge/learned', response: z.array(ZLearnedPair) },
 } as const;
 
 export type ApiName = keyof typeof api;

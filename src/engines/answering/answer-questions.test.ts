@@ -40,6 +40,16 @@ describe('answerQuestions (embedded default)', () => {
     expect(r!.note).toBe('2 stored answers differ; used the newest (2024-06-01, HECVAT 2024)');
   });
 
+  it('uses the newest answer to the same question even when the answers agree (a reviewer correction)', async () => {
+    const kb = buildKnowledgeIndex([
+      pair('old', 'What is the legal name of the firm?', 'Northwind Capital Partners LLP', '2024-01-01'),
+      pair('new', 'What is the legal name of the firm?', 'Northwind Capital Group LLP, formerly Northwind Capital Partners LLP', '2026-03-01'),
+    ]);
+    const [r] = await answerQuestions([{ index: 0, text: 'What is the legal name of the firm?' }], kb);
+    expect(r!.sourcePairIds[0]).toBe('new');
+    expect(r!.answer).toContain('Northwind Capital Group LLP');
+  });
+
   it('puts yes/no first and borrows the explanation of an agreeing pair for a bare "Yes"', async () => {
     const [r] = await answerQuestions([{ index: 6, text: 'Is data encrypted at rest?' }], buildKnowledgeIndex(KB()));
     expect(r!.answer).toBe('Yes. AES-256 on all volumes.');

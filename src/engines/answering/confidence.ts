@@ -47,11 +47,13 @@ export function assessCandidates(
   const sameQuestion = ranked.filter(
     (r) => r.score >= top.score - TIE_MARGIN || index.normalized[r.pair] === index.normalized[top.pair],
   );
-  let chosen = top;
+  const newest = (rs: RankedPair[]) => rs.reduce((a, b) => (pairs[b.pair]!.createdAt > pairs[a.pair]!.createdAt ? b : a));
+  // The same question asked in the same words: the newest answer is the current one (a reviewer's correction).
+  let chosen = newest(sameQuestion.filter((r) => index.normalized[r.pair] === index.normalized[top.pair]));
   let note: string | undefined;
   const differing = sameQuestion.filter((r) => !answersAgree(answerOf(r), answerOf(top)));
   if (differing.length > 0) {
-    chosen = sameQuestion.reduce((a, b) => (pairs[b.pair]!.createdAt > pairs[a.pair]!.createdAt ? b : a));
+    chosen = newest(sameQuestion);
     const distinct = countDistinct(sameQuestion.map(answerOf));
     const date = pairs[chosen.pair]!.createdAt.toISOString().slice(0, 10);
     note = `${distinct} stored answers differ; used the newest (${date}${sourceSuffix(pairs[chosen.pair]!.sourceName)})`;

@@ -136,6 +136,8 @@ export const qaPairs = pgTable(
     usageCount: integer('usage_count').notNull().default(0),
     embedding: bytea('embedding'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Who approved the edited answer this pair was learned from (with sourceCompletionId: its provenance). */
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(question, '') || ' ' || coalesce(answer, ''))`,
     ),
@@ -168,6 +170,15 @@ export const completionItems = pgTable(
     sourcePairIds: jsonb('source_pair_ids').$type<string[]>().notNull().default([]),
     injectionStatus: text('injection_status').notNull().default('pending'),
     note: text('note'),
+    /** Review: the reviewer changed the answer; the engine's answer before the first edit. */
+    edited: boolean('edited').notNull().default(false),
+    originalAnswer: text('original_answer'),
+    /** Review: the engine's top candidates ({pairId, score}), computed when the review screen first needs them. */
+    candidates: jsonb('candidates').$type<{ pairId: string; score: number }[]>(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The knowledge-base pair learned when this edited answer was approved. */
+    learnedPairId: uuid('learned_pair_id').references(() => qaPairs.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('completion_items_uq').on(t.completionId, t.itemIndex), index('completion_items_firm_idx').on(t.firmId)],

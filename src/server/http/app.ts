@@ -21,6 +21,7 @@ import { sourceDocumentRoutes } from './routes/source-documents';
 import { completionRoutes } from './routes/ddq-completions';
 import { knowledgeRoutes } from './routes/knowledge';
 import { uploadRoutes } from './routes/uploads';
+import { reviewRoutes } from './routes/review';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@contract/index';
 
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   sourceDocumentRoutes(app, ctx);
   completionRoutes(app, ctx);
   knowledgeRoutes(app, ctx);
+  reviewRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   app.get('/healthz', async () => ({ ok: true }));
 

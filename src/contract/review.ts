@@ -1,0 +1,127 @@
+/**
+ * Review before it goes out (issue 8): a completion's answers with their sources and candidates, the reviewer's
+ * actions on one answer, and the knowledge-base hygiene report. Shared by the server, the client and the tests.
+ */
+import { z } from 'zod';
+
+/** Answers under this confidence (percent) are "low confidence" on the review screen. */
+export const LOW_CONFIDENCE = 70;
+
+export const REVIEW_FILTERS = ['all', 'low', 'failed', 'fallback', 'edited'] as const;
+export type TReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+/** A stored pair as evidence: where an answer came from, or another answer the reviewer may pick. */
+export const ZReviewSource = z.object({
+  pairId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  documentName: z.string().nullable(),
+  /** Set when the pair was learned from an approved review edit. */
+  learnedFromCompletion: z.string().nullable(),
+  createdAt: z.string(),
+  retired: z.boolean(),
+  /** Match score in [0, 1] for candidates; null for sources. */
+  score: z.number().nullable(),
+});
+export type TReviewSource = z.infer<typeof ZReviewSource>;
+
+export const ZReviewItem = z.object({
+  id: z.string(),
+  itemIndex: z.number().int(),
+  itemNumber: z.string().nullable(),
+  sectionTitle: z.string().nullable(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  originalAnswer: z.string().nullable(),
+  confidence: z.number().nullable(),
+  status: z.string(),
+  fallback: z.boolean(),
+  note: z.string().nullable(),
+  edited: z.boolean(),
+  approved: z.boolean(),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  learnedPairId: z.string().nullable(),
+  sources: z.array(ZReviewSource),
+  candidates: z.array(ZReviewSource),
+});
+export type TReviewItem = z.infer<typeof ZReviewItem>;
+
+export const ZReview = z.object({
+  completion: z.object({ id: z.string(), originalName: z.string(), status: z.string() }),
+  counts: z.record(z.enum(REVIEW_FILTERS), z.number().int()),
+  items: z.array(ZReviewItem),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZReviewQuery = z.object({ filter: z.enum(REVIEW_FILTERS).optional() });
+export const ZEditAnswerRequest = z.object({ answer: z.string().trim().min(1, 'Write an answer first.').max(20_000) });
+export const ZPickCandidateRequest = z.object({ pairId: z.string().max(64) });
+export const ZApproveResponse = z.object({ item: ZReviewItem, learnedPairId: z.string().nullable() });
+export type TApproveResponse = z.infer<typeof ZApproveResponse>;
+
+/** Whether an item belongs under a review filter. */
+export function matchesReviewFilter(item: Pick<TReviewItem, 'status' | 'confidence' | 'fallback' | 'edited' | 'answer'>, filter: TReviewFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'low':
+      return item.answer !== null && item.status !== 'failed' && (item.confidence ?? 0) < LOW_CONFIDENCE;
+    case 'failed':
+      return item.status === 'failed';
+    case 'fallback':
+      return item.fallback;
+    case 'edited':
+      return item.edited;
+  }
+}
+
+/** One pair as the hygiene report shows it, with its age. */
+export const ZHygienePair = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  documentName: z.string().nullable(),
+  learnedFromCompletion: z.string().nullable(),
+  usageCount: z.number().int(),
+  createdAt: z.string(),
+  ageDays: z.number().int(),
+});
+export type THygienePair = z.infer<typeof ZHygienePair>;
+
+export const ZHygieneGroup = z.object({
+  kind: z.enum(['contradiction', 'duplicate']),
+  /** Question similarity in [0, 1]. */
+  similarity: z.number(),
+  /** Newest first: the one the engine uses. */
+  pairs: z.array(ZHygienePair).min(2),
+});
+export type THygieneGroup = z.infer<typeof ZHygieneGroup>;
+
+export const ZHygieneReport = z.object({
+  contradictions: z.array(ZHygieneGroup),
+  duplicates: z.array(ZHygieneGroup),
+  /** Age of the firm's answers: pairs older than a year, and the oldest. */
+  olderThanYear: z.number().int(),
+  oldestDays: z.number().int(),
+  totalPairs: z.number().int(),
+});
+export type THygieneReport = z.infer<typeof ZHygieneReport>;
+
+export const ZMergePairsRequest = z.object({
+  keepId: z.string().max(64),
+  retireIds: z.array(z.string().max(64)).min(1).max(50),
+});
+
+/** Pairs learned from approved review edits, with their provenance. */
+export const ZLearnedPair = z.object({
+  pairId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  completionId: z.string().nullable(),
+  completionName: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  createdAt: z.string(),
+  retired: z.boolean(),
+});
+export type TLearnedPair = z.infer<typeof ZLearnedPair>;

@@ -1,0 +1,21 @@
+/** A reviewer approves one answer; an edited answer is learned into the knowledge base on approval. */
+import type { TApproveResponse, TUser } from '@contract/index';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { getReviewItemRow, updateReviewItem } from './review-rows';
+import { reviewItemDto } from './review-items';
+import { learnFromEdit } from './learn-from-edit';
+
+export async function approveAnswer(ctx: AppContext, user: TUser, completionId: string, itemId: string): Promise<TApproveResponse> {
+  const item = await getReviewItemRow(ctx, user.firmId, completionId, itemId);
+  if (!item.answer || item.status === 'failed') {
+    throw badRequest('NOTHING_TO_APPROVE', 'There is no answer to approve yet. Write one (Edit) or ask me to try again (Regenerate).');
+  }
+  const learnedPairId = item.edited ? await learnFromEdit(ctx, item, user.id) : null;
+  const updated = await updateReviewItem(ctx, item, {
+    approvedAt: new Date(),
+    approvedBy: user.id,
+    ...(learnedPairId ? { learnedPairId } : {}),
+  });
+  return { item: await reviewItemDto(ctx, user.firmId, updated), learnedPairId };
+}

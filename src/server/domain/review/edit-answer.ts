@@ -1,0 +1,24 @@
+/** A reviewer rewrites one answer: it is marked edited (the engine's answer is kept) and the document re-written. */
+import type { TReviewItem } from '@contract/index';
+import type { AppContext } from '../../context';
+import { getReviewItemRow, updateReviewItem } from './review-rows';
+import { reviewItemDto } from './review-items';
+import { rewriteOutput } from './rewrite-output';
+
+export async function editAnswer(ctx: AppContext, firmId: string, completionId: string, itemId: string, answer: string): Promise<TReviewItem> {
+  const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
+  const text = answer.trim();
+  if (text === item.answer) return reviewItemDto(ctx, firmId, item);
+  const updated = await updateReviewItem(ctx, item, {
+    answer: text,
+    edited: true,
+    originalAnswer: item.edited ? item.originalAnswer : item.answer,
+    // A question I could not answer gets the reviewer's answer in the document too.
+    status: item.status === 'failed' ? 'generated' : item.status,
+    fallback: false,
+    approvedAt: null,
+    approvedBy: null,
+  });
+  await rewriteOutput(ctx, firmId, completionId);
+  return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, updated.id));
+}

@@ -1,0 +1,37 @@
+/** Answers one question again with the firm's current knowledge (including pairs learned since) and the model. */
+import type { TReviewItem } from '@contract/index';
+import type { AppContext } from '../../context';
+import { answerQuestions, NO_ANSWER_NOTE, type QuestionKind } from '../../../engines/answering/index';
+import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
+import { processEmbedder } from '../knowledge/embedder';
+import { getReviewItemRow, updateReviewItem } from './review-rows';
+import { reviewItemDto } from './review-items';
+import { rewriteOutput } from './rewrite-output';
+
+export async function regenerateAnswer(ctx: AppContext, firmId: string, completionId: string, itemId: string): Promise<TReviewItem> {
+  const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
+  const [index, embedder] = await Promise.all([loadFirmKnowledge(ctx, firmId), processEmbedder(ctx.config)]);
+  const generator = processGenerator(ctx.config);
+  const [result] = await answerQuestions(
+    [{ index: item.itemIndex, text: item.question, kind: (item.kind ?? undefined) as QuestionKind | undefined, section: item.sectionTitle ?? undefined }],
+    index,
+    { ...(embedder ? { embedder } : {}), ...(generator ? { generator } : {}), minConfidence: ctx.config.answering.minConfidence },
+  );
+  const r = result!;
+  await updateReviewItem(ctx, item, {
+    status: r.status,
+    answer: r.answer,
+    confidence: r.confidence,
+    fallback: r.fallback,
+    sourcePairIds: r.sourcePairIds,
+    candidates: r.candidates,
+    tokensUsed: item.tokensUsed + r.tokensUsed,
+    note: r.note ?? (r.status === 'failed' ? NO_ANSWER_NOTE : null),
+    edited: false,
+    originalAnswer: null,
+    approvedAt: null,
+    approvedBy: null,
+  });
+  await rewriteOutput(ctx, firmId, completionId);
+  return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, item.id));
+}

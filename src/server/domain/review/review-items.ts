@@ -1,0 +1,63 @@
+/** The review screen's data: every question of a completion with its answer, sources and candidate answers. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { matchesReviewFilter, REVIEW_FILTERS, type TReview, type TReviewFilter, type TReviewItem } from '@contract/index';
+import type { AppContext } from '../../context';
+import { completionItems, users } from '../../db/schema';
+import { getReviewableCompletion, type CompletionItemRow } from './review-rows';
+import { loadPairEvidence, type PairEvidence } from './pair-evidence';
+import { ensureCandidates } from './item-candidates';
+
+export async function getReview(ctx: AppContext, firmId: string, completionId: string, filter: TReviewFilter = 'all'): Promise<TReview> {
+  const completion = await getReviewableCompletion(ctx, firmId, completionId);
+  const rows = await ctx.db
+    .select()
+    .from(completionItems)
+    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
+    .orderBy(asc(completionItems.itemIndex));
+  const items = await reviewItemDtos(ctx, firmId, await ensureCandidates(ctx, firmId, rows));
+  const counts = Object.fromEntries(REVIEW_FILTERS.map((f) => [f, items.filter((i) => matchesReviewFilter(i, f)).length])) as TReview['counts'];
+  return {
+    completion: { id: completion.id, originalName: completion.originalName, status: completion.status },
+    counts,
+    items: items.filter((i) => matchesReviewFilter(i, filter)),
+  };
+}
+
+export async function reviewItemDto(ctx: AppContext, firmId: string, row: CompletionItemRow): Promise<TReviewItem> {
+  const [dto] = await reviewItemDtos(ctx, firmId, [row]);
+  return dto!;
+}
+
+async function reviewItemDtos(ctx: AppContext, firmId: string, rows: CompletionItemRow[]): Promise<TReviewItem[]> {
+  const pairIds = rows.flatMap((r) => [...r.sourcePairIds, ...(r.candidates ?? []).map((c) => c.pairId)]);
+  const evidence = await loadPairEvidence(ctx, firmId, pairIds);
+  const reviewerIds = [...new Set(rows.flatMap((r) => (r.approvedBy ? [r.approvedBy] : [])))];
+  const reviewers = reviewerIds.length
+    ? new Map(
+        (await ctx.db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.firmId, firmId), inArray(users.id, reviewerIds)))).map(
+          (u) => [u.id, u.name],
+        ),
+      )
+    : new Map<string, string>();
+  const withScore = (e: PairEvidence | undefined, score: number | null) => (e ? [{ ...e, score }] : []);
+  return rows.map((r) => ({
+    id: r.id,
+    itemIndex: r.itemIndex,
+    itemNumber: r.itemNumber,
+    sectionTitle: r.sectionTitle,
+    question: r.question,
+    answer: r.answer,
+    originalAnswer: r.originalAnswer,
+    confidence: r.confidence === null ? null : Math.round(r.confidence * 10) / 10,
+    status: r.status,
+    fallback: r.fallback,
+    note: r.note,
+    edited: r.edited,
+    approved: r.approvedAt !== null,
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+    approvedBy: r.approvedBy ? (reviewers.get(r.approvedBy) ?? null) : null,
+    learnedPairId: r.learnedPairId,
+    sources: r.sourcePairIds.flatMap((id) => withScore(evidence.get(id), null)),
+    candidates: (r.candidates ?? []).flatMap((c) => withScore(evidence.get(c.pairId), c.score)),
+  }));
+}

@@ -1,0 +1,18 @@
+/**
+ * Re-writes a completion's output document from its current answers (after a reviewer's change), with the
+ * pipeline's own writer: same fixed storage key, same injection statuses, so the download reflects the edits.
+ */
+import type { AppContext } from '../../context';
+import { parseQuestionnaire } from '../../../engines/document/index';
+import { writeCompletedDocument } from '../completions/write-output';
+import { LiveProgress } from '../completions/live-progress';
+import { getReviewableCompletion } from './review-rows';
+
+export async function rewriteOutput(ctx: AppContext, firmId: string, completionId: string): Promise<void> {
+  const row = await getReviewableCompletion(ctx, firmId, completionId);
+  const bytes = await ctx.storage.get(row.storageKey);
+  const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
+  // The live-progress fields only change in memory here: the completion is done and keeps its figures.
+  const live = new LiveProgress(ctx, firmId, completionId, row.live);
+  await writeCompletedDocument(ctx, firmId, completionId, row.format, bytes, parsed, live);
+}
