@@ -16,7 +16,7 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
-export async function startOpenAiStandIn(rules: StandInRule[]): Promise<OpenAiStandIn> {
+export async function startOpenAiStandIn(rules: StandInRule[], opts: { delayMs?: number } = {}): Promise<OpenAiStandIn> {
   const calls: { question: string; status: number }[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -32,7 +32,7 @@ export async function startOpenAiStandIn(rules: StandInRule[]): Promise<OpenAiSt
       const rule = rules.find((r) => question.includes(r.when))?.reply ?? 'answer-from-first-pair';
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         calls.push({ question, status });
-        res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
+        setTimeout(() => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload)), opts.delayMs ?? 0);
       };
       if (rule === 'server-error') return send(500, { error: { message: 'upstream exploded', type: 'server_error' } });
       if (rule === 'rate-limited') return send(429, { error: { message: 'slow down', type: 'rate_limit' } }, { 'retry-after-ms': '10' });

@@ -2,7 +2,7 @@
  * The answering step of a completion: the questions not answered yet, in document order, in batches of
  * BATCH_SIZE; each batch's answers are saved together, so an interrupted run resumes at the next batch.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
 import { answerQuestions, NO_ANSWER_NOTE, type AnswerResult, type QuestionKind } from '../../../engines/answering/index';
@@ -91,32 +91,27 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   }
 }
 
+/** Saves a batch of answers in one statement (a JSON record set), only for questions not answered yet. */
 async function saveAnswers(ctx: AppContext, firmId: string, completionId: string, results: AnswerResult[]): Promise<void> {
   if (!results.length) return;
-  await ctx.db.transaction(async (tx) => {
-    for (const r of results) {
-      await tx
-        .update(completionItems)
-        .set({
-          status: r.status,
-          answer: r.answer,
-          confidence: r.confidence,
-          tokensUsed: r.tokensUsed,
-          fallback: r.fallback,
-          sourcePairIds: r.sourcePairIds,
-          note: r.note ?? (r.status === 'failed' ? NO_ANSWER_NOTE : null),
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(completionItems.completionId, completionId),
-            eq(completionItems.firmId, firmId),
-            eq(completionItems.itemIndex, r.index),
-            inArray(completionItems.status, ['identified', 'pending']),
-          ),
-        );
-    }
-  });
+  const rows = results.map((r) => ({
+    item_index: r.index,
+    status: r.status,
+    answer: r.answer,
+    confidence: r.confidence,
+    tokens_used: r.tokensUsed,
+    fallback: r.fallback,
+    source_pair_ids: r.sourcePairIds,
+    note: r.note ?? (r.status === 'failed' ? NO_ANSWER_NOTE : null),
+  }));
+  await ctx.db.execute(sql`
+    update completion_items c
+       set status = v.status, answer = v.answer, confidence = v.confidence, tokens_used = v.tokens_used,
+           fallback = v.fallback, source_pair_ids = v.source_pair_ids, note = v.note, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+           as v(item_index int, status text, answer text, confidence real, tokens_used int, fallback boolean, source_pair_ids jsonb, note text)
+     where c.completion_id = ${completionId} and c.firm_id = ${firmId} and c.item_index = v.item_index
+       and c.status in ('identified', 'pending')`);
 }
 
 function countBy<T>(items: T[], key: (t: T) => number): Map<number, number> {

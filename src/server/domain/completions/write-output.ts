@@ -3,7 +3,7 @@
  * their box ticked), the result is stored under a key fixed by the completion (so a re-run overwrites,
  * never duplicates), and each question's injection status is saved.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
 import { fillQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from '../../../engines/document/index';
@@ -36,15 +36,14 @@ export async function writeCompletedDocument(
   await ctx.storage.put(key, result.bytes);
 
   const status = new Map(result.perItem.map((p) => [p.itemIndex, p.status]));
-  await ctx.db.transaction(async (tx) => {
-    for (const item of items) {
-      const injectionStatus = status.get(item.itemIndex) ?? 'failed';
-      await tx
-        .update(completionItems)
-        .set({ injectionStatus, status: injectionStatus === 'injected' && item.status === 'generated' ? 'injected' : item.status })
-        .where(and(eq(completionItems.id, item.id), eq(completionItems.firmId, firmId)));
-    }
+  const rows = items.map((item) => {
+    const injectionStatus = status.get(item.itemIndex) ?? 'failed';
+    return { id: item.id, injection_status: injectionStatus, status: injectionStatus === 'injected' && item.status === 'generated' ? 'injected' : item.status };
   });
+  await ctx.db.execute(sql`
+    update completion_items c set injection_status = v.injection_status, status = v.status, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, injection_status text, status text)
+     where c.id = v.id and c.firm_id = ${firmId}`);
   live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576) });
   return key;
 }

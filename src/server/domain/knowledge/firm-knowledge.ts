@@ -39,14 +39,14 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string): Promis
   return buildKnowledgeIndex(pairs);
 }
 
-/** Adds the uses of each pair to its usage count. */
-export async function recordPairUsage(tx: Pick<AppContext['db'], 'update'>, firmId: string, usage: Map<string, number>): Promise<void> {
-  for (const [id, count] of usage) {
-    await tx
-      .update(qaPairs)
-      .set({ usageCount: sql`${qaPairs.usageCount} + ${count}` })
-      .where(and(eq(qaPairs.id, id), eq(qaPairs.firmId, firmId)));
-  }
+/** Adds the uses of each pair to its usage count (one statement). */
+export async function recordPairUsage(tx: Pick<AppContext['db'], 'execute'>, firmId: string, usage: Map<string, number>): Promise<void> {
+  if (usage.size === 0) return;
+  const rows = [...usage].map(([id, count]) => ({ id, count }));
+  await tx.execute(sql`
+    update qa_pairs p set usage_count = p.usage_count + v.count
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, count int)
+     where p.id = v.id and p.firm_id = ${firmId}`);
 }
 
 let generator: AnswerGenerator | undefined;

@@ -29,6 +29,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
       .set({ processingProgress, updatedAt: new Date() })
       .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId)));
 
+  const t0 = performance.now();
   const bytes = await ctx.storage.get(doc.storageKey);
   const parsed = await parseQuestionnaire(bytes, { filename: doc.originalName });
   await progress(25);
@@ -39,9 +40,11 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
     });
   }
   await progress(50);
+  const t1 = performance.now();
   const embedder = await processEmbedder(ctx.config);
   const vectors = embedder ? await embedder.embed(drafts.map((d) => embeddingText(d.question))) : [];
   await progress(75);
+  const t2 = performance.now();
 
   await ctx.db.transaction(async (tx) => {
     const [still] = await tx
@@ -70,6 +73,11 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
       .set({ status: 'completed', processingProgress: 100, qaCount: rows.length, errorMessage: null, updatedAt: new Date() })
       .where(eq(sourceDocuments.id, documentId));
   });
+  const ms = (a: number, b: number) => Math.round(b - a);
+  ctx.log.info(
+    { documentId, pairs: drafts.length, parseMs: ms(t0, t1), embedMs: ms(t1, t2), saveMs: ms(t2, performance.now()) },
+    'learned training document',
+  );
 }
 
 export async function failSourceDocument(ctx: AppContext, firmId: string, documentId: string, message: string): Promise<void> {
