@@ -34,6 +34,8 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   const [index, embedder] = await Promise.all([loadFirmKnowledge(ctx, firmId), processEmbedder(ctx.config)]);
   const generator = processGenerator(ctx.config);
 
+  const answeringStarted = Date.now();
+  let answeredThisRun = 0;
   for (let b = 0; b < totalBatches; b++) {
     const batch = pending.slice(b * BATCH_SIZE, (b + 1) * BATCH_SIZE);
     const first = batch[0]!;
@@ -44,8 +46,6 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
       currentSectionIndex: sectionOrder.indexOf(first.sectionIndex ?? -1) + 1,
     });
     await live.flush(true);
-    const started = Date.now();
-    let last = started;
     const byIndex = new Map(batch.map((i) => [i.itemIndex, i]));
     const results = await answerQuestions(
       batch.map((i) => ({ index: i.itemIndex, text: i.question, kind: (i.kind ?? undefined) as QuestionKind | undefined, section: i.sectionTitle ?? undefined })),
@@ -55,8 +55,8 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
         generator,
         minConfidence: ctx.config.answering.minConfidence,
         onAnswer: async (r) => {
-          const now = Date.now();
           done += 1;
+          answeredThisRun += 1;
           tokens += r.tokensUsed;
           if (r.fallback) {
             fallbacks += 1;
@@ -67,8 +67,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
           const sectionKey = item?.sectionIndex ?? -1;
           sectionDone.set(sectionKey, (sectionDone.get(sectionKey) ?? 0) + 1);
           const nextItem = pending[pending.indexOf(item!) + 1];
-          live.answered(now - last, total - done);
-          last = now;
+          live.answered(Date.now() - answeringStarted, answeredThisRun, total - done);
           live.set(
             {
               currentQuestionText: nextItem?.question ?? item?.question ?? null,

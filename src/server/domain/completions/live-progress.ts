@@ -27,7 +27,6 @@ export class LiveProgress {
   private live: Record<string, unknown>;
   private top: TopLevel = {};
   private lastFlush = 0;
-  private answerTimes: number[] = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -52,10 +51,9 @@ export class LiveProgress {
     await this.flush(true);
   }
 
-  /** Records one answer's duration and derives the average and the time left. */
-  answered(ms: number, remaining: number): void {
-    this.answerTimes.push(ms);
-    const avg = this.answerTimes.reduce((a, b) => a + b, 0) / this.answerTimes.length;
+  /** Derives the average time per answer (wall clock of this run, embedding and batches included) and the time left. */
+  answered(elapsedMs: number, answeredThisRun: number, remaining: number): void {
+    const avg = elapsedMs / Math.max(1, answeredThisRun);
     this.set({
       averageAnswerTime: Math.round(avg),
       estimatedTimeRemaining: Math.ceil((avg * remaining) / 1000),
