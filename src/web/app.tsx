@@ -11,6 +11,7 @@ import NotFound from '@web/pages/not-found';
 import SourceDocuments from '@web/pages/source-documents';
 import DdqCompletions from '@web/pages/ddq-completions';
 import QaPairs from '@web/pages/qa-pairs';
+import Review from '@web/pages/review';
 import { useSignOutVisible } from '@web/hooks/use-sign-out-visible';
 
 function Router() {
@@ -39,6 +40,7 @@ function SignedIn() {
           <Route path="/" component={Home} />
           <Route path="/source-documents" component={SourceDocuments} />
           <Route path="/ddq-completions" component={DdqCompletions} />
+          <Route path="/ddq-completions/:id/review" component={Review} />
           <Route path="/qa-pairs" component={QaPairs} />
           <Route component={NotFound} />
         </Switch>

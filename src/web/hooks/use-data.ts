@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZHygieneReport, type THygieneReport, type TLearnedPair, type TReview } from '@contract/index';
 import type { TDdqCompletion, TDetailedBreakdown, TProcessingStatusItem, TQaPair, TSourceDocument, TStats } from '@contract/index';
 import { getQueryFn } from '@web/lib/api';
 
@@ -15,6 +16,7 @@ export const KEYS = {
   completions: ['/api/ddq-completions'],
   processingStatus: ['/api/processing-status'],
   qaPairs: ['/api/qa-pairs'],
+  knowledge: ['/api/knowledge'],
 } as const;
 
 export function useStats() {
@@ -71,6 +73,24 @@ export function useBreakdown(id: string, enabled: boolean) {
   });
 }
 
+/** A completion's answers for review (not polled: the reviewer's own actions change it). */
+export function useReview(id: string) {
+  return useQuery<TReview>({ queryKey: ['/api/ddq-completions', id, 'review'] });
+}
+
+/** Knowledge-base hygiene report and the pairs learned from reviews. */
+export function useHygiene() {
+  // Checked against the contract: the panel shows nothing rather than break on an unexpected answer.
+  return useQuery<THygieneReport, Error, THygieneReport | undefined>({
+    queryKey: [...KEYS.knowledge, 'hygiene'],
+    select: (d) => ZHygieneReport.safeParse(d).data,
+  });
+}
+
+export function useLearnedPairs() {
+  return useQuery<TLearnedPair[]>({ queryKey: [...KEYS.knowledge, 'learned'] });
+}
+
 /** Refreshers used after uploads, retries and deletes. */
 export function useRefresh() {
   const qc = useQueryClient();
@@ -82,6 +102,8 @@ export function useRefresh() {
       stats: () => inv(KEYS.stats),
       processingStatus: () => inv(KEYS.processingStatus),
       qaPairs: () => inv(KEYS.qaPairs),
+      knowledge: () => inv(KEYS.knowledge),
+      review: (id: string) => inv(['/api/ddq-completions', id, 'review']),
     };
   }, [qc]);
 }

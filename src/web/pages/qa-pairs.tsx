@@ -9,6 +9,7 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/page-header';
 import { QaCard } from '@web/components/qa/qa-card';
+import { KnowledgeHealth } from '@web/components/review/knowledge-health';
 import { EmptyState } from '@web/components/source-documents/empty-state';
 import { useQaPairs } from '@web/hooks/use-data';
 import { filterPairs } from '@web/lib/qa-filter';
@@ -55,6 +56,7 @@ export default function QaPairs() {
           </Button>
         </div>
       </Card>
+      {!documentId && <KnowledgeHealth />}
       {pairs.isLoading || pairs.isError ? (
         <QueryStatus isLoading={pairs.isLoading} error={pairs.error} label="Loading Q&A pairs..." />
       ) : (

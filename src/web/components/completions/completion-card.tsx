@@ -1,6 +1,7 @@
 /** One DDQ completion on the Completed DDQs page (spec section 2). */
 import { useState } from 'react';
-import { AlertCircle, CheckCircle2, ChevronDown, CircleHelp, Download, Eye, Loader2, Trash2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, ChevronDown, CircleHelp, ClipboardCheck, Download, Eye, Loader2, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { apiPath, type TDdqCompletion, type TResults } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Badge } from '@web/components/ui/badge';
@@ -91,6 +92,11 @@ export function CompletionCard({ c, updatedAt, onDelete }: Props) {
             </Button>
             <Button size="sm" onClick={() => openDownload(completionDownloadUrl(c))}>
               <Download aria-hidden /> Download Completed DDQ
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link href={`/ddq-completions/${c.id}/review`} aria-label={`Review answers of ${c.originalName}`}>
+                <ClipboardCheck aria-hidden /> Review Answers
+              </Link>
             </Button>
           </>
         )}

@@ -1,0 +1,68 @@
+/** Review before it goes out: every answer of one completed DDQ with its sources, filters, and the two downloads. */
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ArrowLeft, Download, MessageSquareText } from 'lucide-react';
+import { apiPath, matchesReviewFilter, type TReviewFilter } from '@contract/index';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { QueryStatus } from '@web/components/ui/query-status';
+import { PageHeader } from '@web/components/page-header';
+import { DexSays } from '@web/components/dex';
+import { ReviewFilters } from '@web/components/review/review-filters';
+import { ReviewItemCard } from '@web/components/review/review-item-card';
+import { useReview } from '@web/hooks/use-data';
+import { openDownload } from '@web/lib/download';
+
+export default function Review() {
+  const { id } = useParams<{ id: string }>();
+  const review = useReview(id);
+  const [filter, setFilter] = useState<TReviewFilter>('all');
+  const items = useMemo(() => (review.data?.items ?? []).filter((i) => matchesReviewFilter(i, filter)), [review.data, filter]);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <Link href="/ddq-completions" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Completed DDQs
+      </Link>
+      <PageHeader
+        title="Review answers"
+        subtitle={review.data ? review.data.completion.originalName : undefined}
+        actions={
+          review.data && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => openDownload(apiPath('reviewCopy', { id }))}>
+                <MessageSquareText aria-hidden /> Download review copy
+              </Button>
+              <Button onClick={() => openDownload(apiPath('downloadDdq', { id }))}>
+                <Download aria-hidden /> Download clean copy
+              </Button>
+            </div>
+          )
+        }
+      />
+      {review.isLoading || review.isError ? (
+        <QueryStatus isLoading={review.isLoading} error={review.error} label="Loading answers..." />
+      ) : review.data ? (
+        <>
+          <DexSays>
+            Here is every answer I gave and where it came from. Fix anything I got wrong and approve it: I'll remember your answer next time.
+            The review copy has a Word comment on each answer with its source and my confidence; the clean copy has none.
+          </DexSays>
+          <ReviewFilters counts={review.data.counts} value={filter} onChange={setFilter} />
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="review-count">
+            Showing {items.length} of {review.data.items.length} answers
+          </p>
+          {items.length ? (
+            <div className="flex flex-col gap-4">
+              {items.map((item) => (
+                <ReviewItemCard key={item.id} completionId={id} item={item} />
+              ))}
+            </div>
+          ) : (
+            <Card className="px-6 py-10 text-center text-sm text-slate-600">Nothing here: no answers match this filter.</Card>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
