@@ -146,12 +146,13 @@ describe('single-tenant sign-in (ENTRA_TENANT_ID=<tenant id>)', () => {
   });
 
   it('refuses a token of another tenant and creates no firm for it', async () => {
-    const before = await app.ctx.db.select().from(firms).where(eq(firms.externalKey, `entra:${FABRIKAM}`));
+    const strangerTenant = crypto.randomUUID();
+    const before = await app.ctx.db.select().from(firms).where(eq(firms.externalKey, `entra:${strangerTenant}`));
     expect(before).toEqual([]);
-    const stranger = await signInWithEntra(app.url, { tid: FABRIKAM, username: 'eve@fabrikam.example' });
+    const stranger = await signInWithEntra(app.url, { tid: strangerTenant, username: 'eve@fabrikam.example' });
     expect(stranger.signedIn).toBe(false);
     expect(stranger.status).toBe(401);
     expect(JSON.parse(stranger.body)).toMatchObject({ code: 'AUTH_FAILED', message: expect.stringContaining('unexpected JWT claim value encountered: iss') });
-    expect(await app.ctx.db.select().from(firms).where(eq(firms.externalKey, `entra:${FABRIKAM}`))).toEqual([]);
+    expect(await app.ctx.db.select().from(firms).where(eq(firms.externalKey, `entra:${strangerTenant}`))).toEqual([]);
   });
 });
