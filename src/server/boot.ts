@@ -38,7 +38,7 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
   // The job queue needs the context (for handlers) and the context holds the queue: it is set right below.
   const ctx = { config, db: database.db, storage, log } as AppContext;
   const jobs: JobQueue = await startJobQueue({
-    url: database.url,
+    pool: database.pool,
     definitions: jobRegistry.map((d) => (d.longRunning ? { ...d, expireInSeconds: config.worker.jobTimeoutSeconds } : d)),
     work: config.runsWorker && (config.role === 'worker' || config.worker.inProcess),
     concurrency: config.worker.concurrency,

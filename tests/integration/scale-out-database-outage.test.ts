@@ -122,10 +122,8 @@ describe.skipIf(!process.env.DATABASE_URL || !postgresBinDir())('PostgreSQL stop
     expect((await waitForCompletion([client], again.body.id, 60_000)).status).toBe('completed');
   }, 150_000);
 
-  // KNOWN BUG, kept visible: during the outage the API answers 500 INTERNAL, not 503 SERVICE_UNAVAILABLE, because
-  // http/error-handler.ts looks for the connection error code on the error itself while Drizzle wraps it
-  // (DrizzleQueryError.cause). When that is fixed this test starts failing: remove `.fails`.
-  it.fails('answers 503 SERVICE_UNAVAILABLE (not 500) to requests that need the database while it is down', () => {
+  // The error handler looks through Drizzle's wrapping (`cause`) for the lost connection.
+  it('answers 503 SERVICE_UNAVAILABLE (not 500) to requests that need the database while it is down', () => {
     const failed = outage.filter((s) => s.status !== 200 && s.status !== 0);
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.filter((s) => s.status !== 503 || s.code !== 'SERVICE_UNAVAILABLE')).toEqual([]);

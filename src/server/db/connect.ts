@@ -40,8 +40,10 @@ export async function openDatabase(opts: { url?: string; embeddedDir: string; po
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: idle clients report on the
+  // pool, checked-out ones on themselves; the query in flight fails and the error handler answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -4,6 +4,7 @@
  * by another worker if its process dies (expiry).
  */
 import PgBoss from 'pg-boss';
+import type { Pool } from 'pg';
 import type { AppContext } from '../context';
 import type { JobDefinition } from './define';
 
@@ -13,7 +14,8 @@ export interface JobQueue {
 }
 
 export async function startJobQueue(opts: {
-  url: string;
+  /** The product's own pool: pg-boss runs its SQL through it (one pool, one set of connection-error handlers). */
+  pool: Pool;
   definitions: JobDefinition[];
   work: boolean;
   concurrency: number;
@@ -22,8 +24,7 @@ export async function startJobQueue(opts: {
   context: () => AppContext;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
-    connectionString: opts.url,
-    max: 4,
+    db: { executeSql: (text: string, values?: unknown[]) => opts.pool.query(text, values) },
     schema: 'pgboss',
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 7,
@@ -83,7 +84,7 @@ async function runJob(def: JobDefinition, job: RetryJob, ctx: AppContext): Promi
     await def.handler(payload, ctx, { jobId: job.id, attempt });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
-    ctx.log.warn({ job: def.name, jobId: job.id, attempt, err: error }, 'job attempt failed');
+    ctx.log.warn({ job: def.name, jobId: job.id, attempt, error: error.message.slice(0, 500) }, 'job attempt failed');
     if (attempt > def.retry.limit && def.onFailed) await def.onFailed(payload, ctx, error).catch(() => undefined);
     throw error;
   }
