@@ -52,7 +52,10 @@ if ! command -v radosgw >/dev/null 2>&1 || ! command -v ceph-osd >/dev/null 2>&1
   apt-get update -qq >&2
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ceph-mon ceph-osd radosgw >/dev/null
 fi
-command -v uuidgen >/dev/null 2>&1 || { apt-get install -y -qq --no-install-recommends uuid-runtime >/dev/null; }
+need=()
+command -v uuidgen >/dev/null 2>&1 || need+=(uuid-runtime)
+command -v curl >/dev/null 2>&1 || need+=(curl)
+if [ ${#need[@]} -gt 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null; fi
 
 # A previous run that is half up (or whose in-memory OSD is gone) is thrown away and started fresh.
 stop_cluster
