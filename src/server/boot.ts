@@ -29,7 +29,7 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
   const log = opts.logger ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, poolSize: config.database.poolSize });
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.db, database.pool);
   } catch (err) {
     await database.close();
     throw err;

@@ -57,8 +57,16 @@ export async function openDatabase(opts: { url?: string; embeddedDir: string; po
   };
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** Applies pending migrations; processes starting at the same moment take turns (PostgreSQL advisory lock). */
+export async function runMigrations(db: Db, pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(724300117)');
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock(724300117)').catch(() => undefined);
+    client.release();
+  }
 }
 
 async function startEmbedded(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
