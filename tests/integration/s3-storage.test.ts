@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PutBucketCorsCommand } from '@aws-sdk/client-s3';
 import type { TDdqCompletion, TSourceDocument, TUser } from '@contract/index';
 import { MIME } from '@contract/index';
 import { ddqCompletions, sourceDocuments } from '../../src/server/db/schema';
@@ -187,6 +188,25 @@ describe.skipIf(!s3TestEndpoint)('S3 storage (Ceph RADOS Gateway)', () => {
     await expect(direct.adopt(from, newStorageKey('uploads', firmId), 99)).rejects.toBeInstanceOf(StorageLimitError);
     expect(await bucket.exists(from)).toBe(false);
     expect(await direct.adopt(from, newStorageKey('uploads', firmId), 99)).toBeUndefined();
+  });
+
+  it('with the README’s CORS rule, the bucket lets the app’s pages PUT a file (browser preflight)', async () => {
+    const appOrigin = new URL(server.url).origin;
+    await bucket.client.send(
+      new PutBucketCorsCommand({
+        Bucket: bucket.options.bucket,
+        CORSConfiguration: { CORSRules: [{ AllowedOrigins: [appOrigin], AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], MaxAgeSeconds: 3600 }] },
+      }),
+    );
+    const url = await uploadUrl(alice, 'source-documents');
+    const preflight = (origin: string) =>
+      fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    const ok = await preflight(appOrigin);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(ok.headers.get('access-control-allow-methods')).toContain('PUT');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('deleting a document or a completion removes its objects from the bucket', async () => {
