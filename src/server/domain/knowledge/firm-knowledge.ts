@@ -1,5 +1,6 @@
 /** Loads a firm's knowledge base (live pairs with their stored embeddings) into the answering engine's index. */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { cachedEmbedding, rememberEmbedding } from './embedding-cache';
 import type { AppContext } from '../../context';
 import { qaPairs, sourceDocuments } from '../../db/schema';
 import {
@@ -12,42 +13,42 @@ import {
 } from '../../../engines/answering/index';
 import type { Config } from '../../config';
 
-/** Pairs per query: a 10,000-pair knowledge base (2 KB of embedding each) loads in small steps, not one 20 MB read. */
-const LOAD_CHUNK = 1000;
+/** Vectors per query when fetching the ones this process has not cached (2 KB each). */
+const VECTOR_CHUNK = 1000;
 
 export async function loadFirmKnowledge(ctx: AppContext, firmId: string): Promise<KnowledgeIndex> {
-  const pairs: KnowledgePair[] = [];
-  for (let after = ''; ; ) {
-    const rows = await ctx.db
-      .select({
-        id: qaPairs.id,
-        question: qaPairs.question,
-        answer: qaPairs.answer,
-        context: qaPairs.context,
-        section: qaPairs.section,
-        createdAt: qaPairs.createdAt,
-        embedding: qaPairs.embedding,
-        sourceName: sourceDocuments.originalName,
-      })
+  const rows = await ctx.db
+    .select({
+      id: qaPairs.id,
+      question: qaPairs.question,
+      answer: qaPairs.answer,
+      context: qaPairs.context,
+      section: qaPairs.section,
+      createdAt: qaPairs.createdAt,
+      sourceName: sourceDocuments.originalName,
+    })
+    .from(qaPairs)
+    .leftJoin(sourceDocuments, eq(qaPairs.sourceDocumentId, sourceDocuments.id))
+    .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
+  const missing = rows.filter((r) => !cachedEmbedding(r.id)).map((r) => r.id);
+  for (let i = 0; i < missing.length; i += VECTOR_CHUNK) {
+    const vectors = await ctx.db
+      .select({ id: qaPairs.id, embedding: qaPairs.embedding })
       .from(qaPairs)
-      .leftJoin(sourceDocuments, eq(qaPairs.sourceDocumentId, sourceDocuments.id))
-      .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt), after ? gt(qaPairs.id, after) : undefined))
-      .orderBy(asc(qaPairs.id))
-      .limit(LOAD_CHUNK);
-    for (const r of rows) {
-      pairs.push({
-        id: r.id,
-        question: r.question,
-        answer: r.answer,
-        context: r.context ?? r.section ?? undefined,
-        createdAt: r.createdAt,
-        embedding: r.embedding ? bytesToEmbedding(new Uint8Array(r.embedding.buffer, r.embedding.byteOffset, r.embedding.byteLength)) : undefined,
-        sourceName: r.sourceName ?? undefined,
-      });
+      .where(and(eq(qaPairs.firmId, firmId), inArray(qaPairs.id, missing.slice(i, i + VECTOR_CHUNK))));
+    for (const v of vectors) {
+      if (v.embedding) rememberEmbedding(v.id, bytesToEmbedding(new Uint8Array(v.embedding.buffer, v.embedding.byteOffset, v.embedding.byteLength)));
     }
-    if (rows.length < LOAD_CHUNK) break;
-    after = rows.at(-1)!.id;
   }
+  const pairs: KnowledgePair[] = rows.map((r) => ({
+    id: r.id,
+    question: r.question,
+    answer: r.answer,
+    context: r.context ?? r.section ?? undefined,
+    createdAt: r.createdAt,
+    embedding: cachedEmbedding(r.id),
+    sourceName: r.sourceName ?? undefined,
+  }));
   return buildKnowledgeIndex(pairs);
 }
 

@@ -9,6 +9,7 @@ import { qaPairs, sourceDocuments } from '../../db/schema';
 import { extractQaPairs, parseQuestionnaire } from '../../../engines/document/index';
 import { embeddingText, embeddingToBytes } from '../../../engines/answering/index';
 import { processEmbedder } from '../knowledge/embedder';
+import { rememberEmbedding } from '../knowledge/embedding-cache';
 
 export const MAX_ATTEMPTS = 5;
 
@@ -67,7 +68,10 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
       confidence: Math.round(d.confidence * 100),
       embedding: vectors[ordinal] ? Buffer.from(embeddingToBytes(vectors[ordinal]!)) : null,
     }));
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(qaPairs).values(rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) {
+      const saved = await tx.insert(qaPairs).values(rows.slice(i, i + 500)).returning({ id: qaPairs.id, ordinal: qaPairs.ordinal });
+      for (const p of saved) if (vectors[p.ordinal]) rememberEmbedding(p.id, vectors[p.ordinal]!);
+    }
     await tx
       .update(sourceDocuments)
       .set({ status: 'completed', processingProgress: 100, qaCount: rows.length, errorMessage: null, updatedAt: new Date() })
