@@ -7,6 +7,7 @@
  * Prints the time of each stage, the latency percentiles and the server's peak memory (VmHWM).
  *
  *   npx tsx bench/pipeline.ts [--rate 200] [--seconds 20] [--kb 10000]
+ *   BENCH_DATABASE_URL=postgresql://... npx tsx bench/pipeline.ts   (on PostgreSQL instead of embedded PGlite)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,7 +90,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-bench-'));
   const url = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: '' },
+    // BENCH_DATABASE_URL: run on that PostgreSQL instead of embedded PGlite (use an empty database).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -99,7 +101,8 @@ async function main() {
     }
     const { client } = await signInNewFirm(url, 'Bench');
     const all = syntheticQuestions(750);
-    console.log(`DDQ Wingman pipeline benchmark (${os.cpus().length} cores, embedded PGlite, server pid ${server.pid})\n`);
+    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(`DDQ Wingman pipeline benchmark (${os.cpus().length} cores, ${where}, web process pid ${server.pid} + worker process)\n`);
     for (let d = 0; d < 3; d++) {
       const r = await learn(client, all.slice(d * 250, d * 250 + 250), `training-${d + 1}`);
       console.log(`learn 250-question DDQ #${d + 1}: ${r.ms.toFixed(0)} ms (${r.pairs} pairs, ${(r.kb / 1024).toFixed(0)} KB .docx)`);

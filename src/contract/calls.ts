@@ -42,6 +42,8 @@ export const MIME = {
 } as const;
 
 export const ZUploadUrlResponse = z.object({ uploadURL: z.string() });
+/** Optional: the type the browser will send, so object storage can bind it into the signed address. */
+export const ZUploadUrlRequest = z.object({ contentType: z.string().max(255).optional() }).optional();
 
 export const ZUploadCompleteRequest = z.object({
   uploadURL: z.string().min(1).max(2048),

@@ -1,6 +1,7 @@
 /** Process entry point: `ROLE=web|worker|all` (default all). Stops gracefully on SIGINT/SIGTERM. */
 import { ConfigError, loadConfig } from './config';
 import { boot } from './boot';
+import { isDatabaseUnavailable } from './db/connection-errors';
 
 async function main() {
   let config;
@@ -14,6 +15,16 @@ async function main() {
     throw err;
   }
   const server = await boot(config);
+  // pg-boss settles some job state without awaiting it; when the database is briefly down that rejection must
+  // not take the process with it (the job is retried when the database is back). Anything else still stops it.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      server.ctx.log.error({ err: reason }, 'database unavailable (unhandled rejection); continuing');
+      return;
+    }
+    server.ctx.log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   if (server.url) console.log(`DDQ Wingman is running at ${config.publicUrl}`);
   const stop = async (signal: string) => {
     server.ctx.log.info({ signal }, 'shutting down');

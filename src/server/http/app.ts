@@ -44,7 +44,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Browsers PUT uploads straight to object storage when it is S3 (presigned addresses).
+        connectSrc: ["'self'", ...(ctx.storage.directUploads ? [ctx.storage.directUploads.origin] : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

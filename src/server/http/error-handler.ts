@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, req, reply) => {
@@ -40,15 +41,4 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${req.method} ${req.url.split('?')[0]}` });
   });
-}
-
-/** A lost or refused database connection, also when wrapped (Drizzle puts the driver's error in `cause`). */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: string }).code ?? '';
-    const msg = (e as Error).message ?? '';
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i.test(msg)) return true;
-  }
-  return false;
 }

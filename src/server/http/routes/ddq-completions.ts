@@ -1,7 +1,7 @@
 /** DDQ completions: list, uploads, delete, breakdown, results, download, and answer injection. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { api, completedFileName, LIMITS, MIME } from '@contract/index';
+import { ZUploadUrlRequest, api, completedFileName, LIMITS, MIME } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
 import { uploadLimit } from '../rate-limits';
@@ -29,7 +29,8 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(api.ddqCompletionUploadUrl.path, uploadLimit(ctx.config), async (req) => {
     const user = await requireUser(ctx, req);
-    return issueUploadTicket(ctx, user, 'ddq-completion');
+    const body = ZUploadUrlRequest.parse(req.body ?? undefined);
+    return issueUploadTicket(ctx, user, 'ddq-completion', { contentType: body?.contentType });
   });
 
   app.post(api.ddqCompletionUploadComplete.path, async (req, reply) => {

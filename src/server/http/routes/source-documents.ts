@@ -1,7 +1,7 @@
 /** Training documents: list, multipart upload, two-step upload, retry, delete, download of the original. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { api, LIMITS } from '@contract/index';
+import { ZUploadUrlRequest, api, LIMITS } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
 import { uploadLimit } from '../rate-limits';
@@ -32,7 +32,8 @@ export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(api.sourceDocumentUploadUrl.path, uploadLimit(ctx.config), async (req) => {
     const user = await requireUser(ctx, req);
-    return issueUploadTicket(ctx, user, 'source-document');
+    const body = ZUploadUrlRequest.parse(req.body ?? undefined);
+    return issueUploadTicket(ctx, user, 'source-document', { contentType: body?.contentType });
   });
 
   app.post(api.sourceDocumentUploadComplete.path, async (req, reply) => {
