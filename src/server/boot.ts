@@ -12,6 +12,7 @@ import { jobRegistry } from './jobs/registry';
 import { buildApp } from './http/app';
 import type { AppContext } from './context';
 import { superviseWorker, type WorkerSupervisor } from './worker-supervisor';
+import { processEmbedder } from './domain/knowledge/embedder';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -46,6 +47,10 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     context: () => ctx,
   });
   ctx.jobs = jobs;
+  // A worker loads the sentence-embedding model right away, so the first document does not wait for it.
+  if (config.runsWorker && (config.role === 'worker' || config.worker.inProcess) && config.env !== 'test') {
+    processEmbedder(config).catch((err: unknown) => log.error({ err }, 'could not load the sentence-embedding model'));
+  }
 
   let supervisor: WorkerSupervisor | undefined;
   if (config.role === 'all' && !config.worker.inProcess) {
