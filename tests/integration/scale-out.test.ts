@@ -16,6 +16,7 @@ import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-fl
 import type { HttpClient } from '../support/http-client';
 import { buildDdq } from '../fixtures/ddq-documents';
 import { syntheticQuestions } from '../fixtures/synthetic-ddq';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
 
 const QUESTIONS = syntheticQuestions(250);
 /** A long blank DDQ (the first 250 questions are known), so that a worker can be killed while answering it. */
@@ -29,14 +30,21 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
   let workers: AppProcess[] = [];
   let clients: HttpClient[];
   let firmId: string;
+  let model: OpenAiStandIn;
 
   beforeAll(async () => {
     database = await scratchDatabase(process.env.DATABASE_URL!);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-scale-'));
     const [p1, p2] = [await freePort(), await freePort()];
-    const common = deploymentEnv({ databaseUrl: database.url, dataDir, publicPort: p1, jobTimeoutSeconds: JOB_TIMEOUT_SECONDS });
-    // web-1 first: it creates the schema. (Processes that start at the same moment on an empty database race
-    // in the migrations: runMigrations takes no lock yet.)
+    // A (local stand-in) model answering in 15 ms keeps each job running long enough to watch and to kill mid-way.
+    model = await startOpenAiStandIn([], { delayMs: 15 });
+    const common = {
+      ...deploymentEnv({ databaseUrl: database.url, dataDir, publicPort: p1, jobTimeoutSeconds: JOB_TIMEOUT_SECONDS }),
+      OPENAI_BASE_URL: model.baseURL,
+      OPENAI_MODEL: 'stand-in',
+      LLM_CONCURRENCY: '2',
+    };
+    // web-1 first, then the rest (migrations take an advisory lock, so the order is only for tidy logs).
     webs = [spawnApp('web-1', { ...common, ROLE: 'web', PORT: String(p1) })];
     await webs[0]!.ready;
     webs.push(spawnApp('web-2', { ...common, ROLE: 'web', PORT: String(p2) }));
@@ -52,6 +60,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
 
   afterAll(async () => {
     await Promise.all([...webs, ...workers].map((p) => p.kill('SIGKILL')));
+    await model?.close();
     await database?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
