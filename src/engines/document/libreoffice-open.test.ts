@@ -1,0 +1,54 @@
+/**
+ * Filled documents open in a real office suite: LibreOffice converts each filled layout (and one with review
+ * comments) to PDF, and the answers are in the rendered text. Skipped only where LibreOffice is not installed
+ * (`.ci/run` installs it).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fillQuestionnaire, parseQuestionnaire } from './index.js';
+import { QUESTIONS, formLayout, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
+
+const hasOffice = spawnSync('soffice', ['--version']).status === 0 && spawnSync('pdftotext', ['-v']).status === 0;
+
+function renderText(docx: Uint8Array): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-lo-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'filled.docx'), docx);
+    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'filled.docx')], {
+      stdio: 'ignore',
+      timeout: 60_000,
+    });
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'filled.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
+  for (const [name, build] of Object.entries({ table: tableLayout, numbered: numberedLayout, form: formLayout })) {
+    it(`renders the ${name} layout with its answers`, async () => {
+      const blank = await build(false);
+      const parsed = await parseQuestionnaire(blank);
+      const answers = parsed.items.map((item) => ({ itemIndex: item.index, text: `ANSWER-${item.index} ${QUESTIONS[item.index]!.answer.split('\n')[0]}` }));
+      const filled = await fillQuestionnaire(blank, parsed, answers, { reviewComments: name === 'table' });
+      const text = renderText(filled.bytes).replace(/\s+/g, ' ');
+      for (const a of answers) expect(text).toContain(`ANSWER-${a.itemIndex}`);
+    }, 90_000);
+  }
+
+  it('renders the mixed real-world form (fields, yes/no columns, checkboxes) after filling', async () => {
+    const blank = await mixedBlank();
+    const parsed = await parseQuestionnaire(blank);
+    const text = (item: (typeof parsed.items)[number]) =>
+      item.kind === 'yes_no' ? 'Yes' : item.kind === 'choice' ? item.options![1]! : `FILLED-${item.index}`;
+    const answers = parsed.items.map((item) => ({ itemIndex: item.index, text: text(item), yesNo: item.kind === 'yes_no' ? ('yes' as const) : null }));
+    const filled = await fillQuestionnaire(blank, parsed, answers);
+    expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
+    const rendered = renderText(filled.bytes);
+    for (const a of answers.filter((x) => x.text.startsWith('FILLED-'))) expect(rendered).toContain(a.text);
+    expect(rendered).toContain('☒'); // ticked boxes render
+  }, 90_000);
+});
