@@ -67,6 +67,8 @@ export function createLocalProvider(opts: { publicUrl: string; trustProxy: boole
     conformIdTokenClaims: false,
     jwks: { keys: [jwk as never] },
     cookies: { keys: [crypto.randomBytes(32).toString('base64url')] },
+    // Sign-in is the only use: short lifetimes (seconds). The app's own session lives in PostgreSQL.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     findAccount: (_ctx, sub) => {
       const account = accountFromId(sub);
       if (!account) return undefined;
