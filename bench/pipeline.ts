@@ -32,6 +32,12 @@ const peakMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmHWM:\s+(\d+)/)![1]) / 1024;
 };
+/** Peak memory of the web process and of its worker process (ROLE=all runs jobs in a child). */
+const memoryReport = (pid: number) => {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const worker = children.map((c) => peakMb(c)).reduce((a, b) => Math.max(a, b), 0);
+  return `web + database process ${peakMb(pid).toFixed(0)} MB, worker process ${worker.toFixed(0)} MB`;
+};
 
 async function learn(client: HttpClient, questions: ReturnType<typeof syntheticQuestions>, name: string) {
   const bytes = await buildDdq({ title: name, questions, completed: true });
@@ -109,7 +115,7 @@ async function main() {
     }
     const c = await complete(client, all.slice(0, 250));
     console.log(`complete 250-question blank: ${c.ms.toFixed(0)} ms upload → downloadable; ${c.withDownload.toFixed(0)} ms with download (${c.done.answeredQuestions}/${c.done.totalQuestions} answered, ${(c.size / 1024).toFixed(0)} KB, HTTP ${c.status})`);
-    console.log(`server peak memory after stages 1-2: ${peakMb(server.pid!).toFixed(0)} MB`);
+    console.log(`peak memory after stages 1-2: ${memoryReport(server.pid!)}`);
 
     let t = performance.now();
     const extra = KB - 750;
@@ -127,7 +133,7 @@ async function main() {
         `  ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, errors ${load.errors}`,
     );
     console.log(`  the concurrent completion took ${during.ms.toFixed(0)} ms (${during.done.answeredQuestions}/${during.done.totalQuestions} answered) against ${KB} pairs`);
-    console.log(`server peak memory overall: ${peakMb(server.pid!).toFixed(0)} MB`);
+    console.log(`peak memory overall: ${memoryReport(server.pid!)}`);
   } finally {
     server.kill('SIGTERM');
   }
