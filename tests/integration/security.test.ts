@@ -162,3 +162,11 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('calls as the spec client makes them', () => {
+  it('accepts upload-url with a JSON content type and no body', async () => {
+    const res = await alice.client.request('/api/ddq-completions/upload-url', { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { uploadURL: string }).uploadURL).toContain('/api/uploads/');
+  });
+});
