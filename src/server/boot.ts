@@ -21,8 +21,6 @@ export interface RunningServer {
   url?: string;
   /** Connection string of the database (for embedded PGlite, its loopback socket). */
   databaseUrl: string;
-  /** The supervised worker process (ROLE=all), if any. */
-  workerPid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -72,7 +70,6 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     app,
     url,
     databaseUrl: database.url,
-    workerPid: () => supervisor?.pid,
     close() {
       closing ??= (async () => {
         await app?.close().catch(() => undefined);

@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 const MAIN = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'main.ts');
 
 export interface WorkerSupervisor {
-  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -37,9 +36,6 @@ export function superviseWorker(opts: { databaseUrl: string; env: NodeJS.Process
   start();
 
   return {
-    get pid() {
-      return child?.pid;
-    },
     async stop() {
       stopping = true;
       const c = child;

@@ -154,7 +154,7 @@ async function generateOne(
 }
 
 /** How many times each pair was used by these results (the server adds these to its usage counts). */
-export function countPairUsage(results: readonly AnswerResult[]): Map<string, number> {
+export function countPairUsage(results: readonly Pick<AnswerResult, 'sourcePairIds'>[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const r of results) for (const id of r.sourcePairIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;

@@ -4,6 +4,9 @@
  */
 import { isDocumentError } from '../../engines/document/index';
 
+/** Processing attempts of one document or DDQ before it is marked failed for good. */
+export const MAX_ATTEMPTS = 5;
+
 export function isPermanentFailure(err: unknown): boolean {
   return isDocumentError(err) || Boolean((err as { userFacing?: boolean }).userFacing);
 }

@@ -8,12 +8,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems, ddqCompletions } from '../../db/schema';
 import { parseQuestionnaire, type ParsedQuestionnaire } from '../../../engines/document/index';
+import { countPairUsage } from '../../../engines/answering/index';
 import { LiveProgress } from './live-progress';
 import { answerPendingItems } from './answer-items';
 import { writeCompletedDocument } from './write-output';
 import { recordPairUsage } from '../knowledge/firm-knowledge';
-
-export const MAX_ATTEMPTS = 5;
+import { MAX_ATTEMPTS } from '../processing-errors';
 
 export class NoQuestionsError extends Error {
   readonly userFacing = true;
@@ -54,7 +54,7 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
   await answerPendingItems(ctx, firmId, completionId, live);
 
   await live.phase('inserting_answers', 85);
-  const outputKey = await writeCompletedDocument(ctx, firmId, completionId, row.format, bytes, parsed, live);
+  const outputKey = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live);
 
   await live.phase('finalizing', 95);
   await finalize(ctx, firmId, completionId, outputKey, live);
@@ -90,8 +90,7 @@ async function finalize(ctx: AppContext, firmId: string, completionId: string, o
     .orderBy(asc(completionItems.itemIndex));
   const answered = items.filter((i) => i.answer !== null && i.status !== 'failed');
   const accuracy = answered.length ? answered.reduce((sum, i) => sum + (i.confidence ?? 0), 0) / answered.length : 0;
-  const usage = new Map<string, number>();
-  for (const item of answered) for (const id of item.sourcePairIds) usage.set(id, (usage.get(id) ?? 0) + 1);
+  const usage = countPairUsage(answered);
 
   await ctx.db.transaction(async (tx) => {
     const [done] = await tx

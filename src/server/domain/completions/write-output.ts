@@ -18,7 +18,6 @@ export async function writeCompletedDocument(
   ctx: AppContext,
   firmId: string,
   completionId: string,
-  _format: string,
   bytes: Buffer,
   parsed: ParsedQuestionnaire,
   live: LiveProgress,

@@ -9,9 +9,8 @@ import { qaPairs, sourceDocuments } from '../../db/schema';
 import { extractQaPairs, parseQuestionnaire } from '../../../engines/document/index';
 import { embeddingText, embeddingToBytes } from '../../../engines/answering/index';
 import { processEmbedder } from '../knowledge/embedder';
+import { MAX_ATTEMPTS } from '../processing-errors';
 import { rememberEmbedding } from '../knowledge/embedding-cache';
-
-export const MAX_ATTEMPTS = 5;
 
 export async function learnSourceDocument(ctx: AppContext, firmId: string, documentId: string): Promise<void> {
   const [doc] = await ctx.db

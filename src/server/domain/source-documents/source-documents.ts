@@ -1,5 +1,5 @@
 /** Training documents of a firm: register an upload, list, fetch, retry, delete. Every query is scoped by firm. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TSourceDocument, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { sourceDocuments } from '../../db/schema';
@@ -62,15 +62,6 @@ export async function deleteSourceDocument(ctx: AppContext, firmId: string, id: 
   const row = await getSourceDocumentRow(ctx, firmId, id);
   await ctx.db.delete(sourceDocuments).where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId)));
   await ctx.storage.delete(row.storageKey).catch((err: unknown) => ctx.log.warn({ err, key: row.storageKey }, 'could not delete stored file'));
-}
-
-export async function sourceDocumentNames(ctx: AppContext, firmId: string, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await ctx.db
-    .select({ id: sourceDocuments.id, name: sourceDocuments.originalName })
-    .from(sourceDocuments)
-    .where(and(eq(sourceDocuments.firmId, firmId), inArray(sourceDocuments.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export function isUuid(id: string): boolean {
