@@ -1,6 +1,7 @@
 /**
  * Quality benchmark of the document engine over ../shared/corpus (not part of the product; reads the shared corpus).
- * Prints per file: questions expected, detected, precision/recall of detection, share of answer slots,
+ * Prints per file: questions expected, detected, fields set apart as not questions (the form's own date, rows
+ * the requesting party fills), precision/recall of detection, share of answer slots,
  * and for completed files the share of pairs read with exactly the right answer. Also runs the
  * fill → re-read round trip on every rendered blank with its known answers.
  *
@@ -89,7 +90,7 @@ function match(parsed: ParsedQuestionnaire, expected: TruthQuestion[]): Map<numb
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 
-interface Row { file: string; expected: number; detected: number; unanswered: number | string; precision: string; recall: string; slots: string; answers: string; ms: number }
+interface Row { file: string; expected: number; detected: number; fields: number | string; unanswered: number | string; precision: string; recall: string; slots: string; answers: string; ms: number }
 const rows: Row[] = [];
 const misses: string[] = [];
 
@@ -113,7 +114,7 @@ async function evaluate(path: string, exp: Expectation) {
   const judged = parsed.items.length - unanswered;
   parsed.items.forEach((it, ii) => { if (!matchedItems.has(ii) && (!exp.completed || it.answer) && misses.length < 80) misses.push(`${path.split('/').pop()}: extra ${JSON.stringify(it.question.slice(0, 80))}`); });
   rows.push({
-    file: path.split('/').pop()!, expected: exp.questions.length, detected: parsed.items.length, unanswered: exp.completed ? unanswered : '-',
+    file: path.split('/').pop()!, expected: exp.questions.length, detected: parsed.items.length, fields: parsed.fields.length, unanswered: exp.completed ? unanswered : '-',
     precision: pct(m.size, judged), recall: pct(m.size, exp.questions.length),
     slots: pct(withSlot, parsed.items.length), answers: exp.completed ? pct(right, m.size) : '-', ms,
   });
@@ -155,7 +156,7 @@ async function main() {
     const t = performance.now();
     const parsed = await parseQuestionnaire(new Uint8Array(readFileSync(ilpa)));
     const numbered = parsed.items.filter((i) => i.number && i.number.includes('.')).length;
-    rows.push({ file: 'ILPA_Due_Diligence_Questionnaire_v1.2.pdf (numbered questions)', expected, detected: numbered, unanswered: '-', precision: 'n/a', recall: pct(Math.min(numbered, expected), expected), slots: 'new docx', answers: '-', ms: Math.round(performance.now() - t) });
+    rows.push({ file: 'ILPA_Due_Diligence_Questionnaire_v1.2.pdf (numbered questions)', expected, detected: numbered, fields: '-', unanswered: '-', precision: 'n/a', recall: pct(Math.min(numbered, expected), expected), slots: 'new docx', answers: '-', ms: Math.round(performance.now() - t) });
   }
   console.table(rows);
   for (const f of readdirSync(rendered).filter((f) => f.endsWith('.blank.docx')).sort()) {

@@ -250,6 +250,17 @@ export function fillDocx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: 
       perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: e.message });
     }
   }
+  if (opts.completionDate) {
+    const text = opts.completionDate.toISOString().slice(0, 10);
+    for (const f of parsed.fields) {
+      if (f.role !== 'completion_date' || f.slot.type === 'none' || f.slot.type === 'checkbox_options') continue;
+      try {
+        fillOne(body, { index: -1, sectionIndex: null, question: f.label, kind: 'date', slot: f.slot, confidence: 1 }, { itemIndex: -1, text });
+      } catch (e) {
+        if (!(e instanceof SlotError)) throw e; // the date is a courtesy: a slot that moved is left as it was
+      }
+    }
+  }
   const changes = new Map<string, string>();
   if (comments.length) for (const [part, xml] of addComments(zip, body.doc, comments)) changes.set(part, xml);
   changes.set('word/document.xml', new XMLSerializer().serializeToString(body.doc));

@@ -118,8 +118,13 @@ describe('real-world mix', () => {
       ['2.5', 'What is your data retention policy?', 'text', 'inline_blank'],
     ]);
     expect(parsed.items[5]!.options).toEqual(['Monthly', 'Quarterly', 'Annually']);
+    // The form's own "Date" is metadata of the response, not a question.
+    // The form's own "Date" and the office-use block are not questions for the respondent.
+    expect(parsed.fields.map((f) => [f.role, f.label, f.slot.type])).toEqual([
+      ['completion_date', 'Date', 'table_cell'], ['requester', 'Reviewed by', 'table_cell'], ['requester', 'Risk rating', 'table_cell'],
+    ]);
     expect(parsed.sections.map((s) => [s.number, s.title])).toEqual([
-      [undefined, 'Contents'], ['1', 'Vendor Information'], ['2', 'Controls'], [undefined, 'Certification'],
+      [undefined, 'Contents'], ['1', 'Vendor Information'], ['2', 'Controls'], [undefined, 'Certification'], [undefined, 'For Office Use Only'],
     ]);
   });
 
@@ -133,7 +138,7 @@ describe('real-world mix', () => {
       { itemIndex: 4, text: 'Yes. AES-256' },
       { itemIndex: 5, text: 'Quarterly' },
       { itemIndex: 6, text: 'Seven years after the end of the relationship.' },
-    ]);
+    ], { completionDate: new Date('2026-11-22T15:00:00Z') });
     expect(filled.perItem.map((p) => p.status)).toEqual(Array(6).fill('injected'));
     const back = await parseQuestionnaire(filled.bytes);
     expect(back.items.map((i) => i.answer)).toEqual([
@@ -142,5 +147,7 @@ describe('real-world mix', () => {
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('[X] Yes - Algorithm: AES-256');
     expect(xml).toContain('☐ Monthly ☒ Quarterly ☐ Annually');
+    expect(back.fields).toMatchObject([{ role: 'completion_date', label: 'Date', value: '2026-11-22' }, { label: 'Reviewed by' }, { label: 'Risk rating' }]);
+    expect(back.fields.slice(1).map((f) => f.value)).toEqual([undefined, undefined]);
   });
 });

@@ -19,7 +19,7 @@ export async function fillQuestionnaire(bytes: Uint8Array, parsed: ParsedQuestio
       return { bytes: out.bytes, format: 'docx', perItem: out.perItem };
     }
     case 'xlsx': {
-      const out = fillXlsx(c.zip!, parsed, answers);
+      const out = fillXlsx(c.zip!, parsed, answers, opts);
       return { bytes: out.bytes, format: 'xlsx', perItem: out.perItem };
     }
     case 'pdf':

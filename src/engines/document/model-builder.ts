@@ -1,6 +1,6 @@
 /** Accumulates sections and items in document order; shared by every format's detector. */
-import type { AnswerKind, AnswerSlot, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
-import { clean } from './text-heuristics.js';
+import type { AnswerKind, AnswerSlot, DocumentField, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
+import { COMPLETION_DATE_LABEL_RE, clean, isRequesterOnlyHeading } from './text-heuristics.js';
 
 export interface ItemDraft {
   id?: string;
@@ -17,9 +17,12 @@ export interface ItemDraft {
 export class ModelBuilder {
   readonly sections: Section[] = [];
   readonly items: Item[] = [];
+  readonly fields: DocumentField[] = [];
   readonly warnings: string[] = [];
   title?: string;
   private current: number | null = null;
+  /** Inside a "For office use only" / "To be completed by the institution" section. */
+  private requesterSection = false;
 
   section(title: string, number?: string): void {
     const t = clean(title);
@@ -30,13 +33,28 @@ export class ModelBuilder {
     if (number) s.number = number;
     this.sections.push(s);
     this.current = s.index;
+    this.requesterSection = isRequesterOnlyHeading(t);
   }
 
   get currentSection(): Section | undefined {
     return this.current === null ? undefined : this.sections[this.current];
   }
 
-  add(d: ItemDraft): Item {
+  /** Records a slot that is not a question (see DocumentField). */
+  field(role: DocumentField['role'], d: Pick<ItemDraft, 'id' | 'question' | 'slot' | 'answer'>): void {
+    const f: DocumentField = { role, label: clean(d.question), slot: d.slot };
+    if (d.id) f.id = d.id;
+    if (d.answer?.trim()) f.value = clean(d.answer);
+    this.fields.push(f);
+  }
+
+  /**
+   * Adds a question. A bare "Date" label is the form's own date, and anything in a section the requesting
+   * party fills ("For office use only") is theirs: both become fields instead.
+   */
+  add(d: ItemDraft): void {
+    if (this.requesterSection) return this.field('requester', d);
+    if (COMPLETION_DATE_LABEL_RE.test(clean(d.question))) return this.field('completion_date', d);
     const item: Item = {
       index: this.items.length,
       sectionIndex: this.current,
@@ -52,7 +70,6 @@ export class ModelBuilder {
     const answer = d.answer?.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/[ \t\u00a0]+\n/g, '\n').trim();
     if (answer) item.answer = answer;
     this.items.push(item);
-    return item;
   }
 
   build(format: DocumentFormat, filename?: string): ParsedQuestionnaire {
@@ -61,6 +78,7 @@ export class ModelBuilder {
       format,
       sections: this.sections,
       items: this.items,
+      fields: this.fields,
       completed: this.items.length > 0 && answered / this.items.length >= 0.5,
       warnings: this.warnings,
     };

@@ -53,6 +53,50 @@ export function isPlaceholder(text: string): boolean {
   return /^(?:click or tap here to enter (?:text|a date)\.?|click here to enter (?:text|a date)\.?|choose an item\.?|enter (?:your )?(?:response|answer|text) here\.?|\[?(?:response|answer|insert (?:response|answer))\]?|type here\.?|tbd|tbc)$/i.test(t);
 }
 
+/**
+ * The form's own date ("Date", "Date completed", "Submission date"): metadata of this response, not a
+ * question the firm's knowledge answers (learning "Date → 03/21/2024" as a pair would be wrong).
+ */
+export const COMPLETION_DATE_LABEL_RE =
+  /^(?:date|today'?s date|date (?:completed|of completion|submitted|of submission|of response|prepared|signed)|(?:completion|submission|response) date)\s*:?$/i;
+
+/** Who fills a block when it is not the respondent: the institution, customer, investor, reviewer... */
+const REQUESTER_PARTY_RE =
+  /\b(?:institution|school|district|university|college|customer|client|requester|requestor|purchaser|buyer|investor|limited partner|assessor|reviewer|analyst|procurement|internal use|office use)/i;
+const RESPONDENT_PARTY_RE = /\b(?:vendor|supplier|provider|respondent|manager|service provider|bidder|applicant|company|firm)\b/i;
+
+/** "For office use only", "To be completed by the institution", "Reviewer use only": a block the respondent does not fill. */
+export function isRequesterOnlyHeading(text: string): boolean {
+  const t = clean(text).replace(/[:.]+$/, '');
+  if (/^(?:for )?(?:office|internal|official|administrative) use(?: only)?$/i.test(t)) return true;
+  const m = /^(?:to be (?:completed|filled(?: in| out)?|populated|answered) by|for (?:completion by|use by)) (?:the )?(.+)$/i.exec(t) ?? /^(.+?) use only$/i.exec(t);
+  return !!m && REQUESTER_PARTY_RE.test(m[1]!) && !RESPONDENT_PARTY_RE.test(m[1]!);
+}
+
+export interface FilledByNote {
+  /** Ids the note names: a range ("GNRL-01 through GNRL-15") or a list ("GNRL-11 and GNRL-12"). */
+  covers: (id: string) => boolean;
+  byRequester: boolean;
+}
+
+/** Parses "GNRL-11 and GNRL-12; populated by Institution's Information Technology"-style notes. */
+export function parseFilledByNote(text: string): FilledByNote | null {
+  const m = /^([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*(through|thru|to|and|-|–|—)\s*([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*[;:,.-]?\s*(?:are\s+|is\s+|to be\s+)?(?:populated|completed|filled(?:\s+(?:in|out))?|answered|entered)\s+by\s+(.+)$/i.exec(clean(text));
+  if (!m || m[1]!.toUpperCase() !== m[4]!.toUpperCase()) return null;
+  const party = m[6]!;
+  const prefix = m[1]!.toUpperCase();
+  const lo = Number(m[2]);
+  const hi = Number(m[5]);
+  const range = /^(?:and)$/i.test(m[3]!) ? [lo, hi] : null;
+  const covers = (id: string) => {
+    const k = /^([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})$/i.exec(id.trim());
+    if (!k || k[1]!.toUpperCase() !== prefix) return false;
+    const n = Number(k[2]);
+    return range ? range.includes(n) : n >= Math.min(lo, hi) && n <= Math.max(lo, hi);
+  };
+  return { covers, byRequester: REQUESTER_PARTY_RE.test(party) && !RESPONDENT_PARTY_RE.test(party) };
+}
+
 const BOX_RE = /\[\s?\]|\[[xX✓✔]\]|[☐☑☒□■▢✅❑❒]/g;
 const CHECKED = /\[[xX✓✔]\]|[☑☒■✅]/;
 

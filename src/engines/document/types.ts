@@ -51,12 +51,29 @@ export interface Item {
   confidence: number;
 }
 
+/**
+ * A slot that is not a question for the firm to answer from its knowledge: the form's own date
+ * ("DATE-01 Date"), or rows that the questionnaire says the requesting party fills in
+ * ("GNRL-11 and GNRL-12; populated by Institution's IT"). Kept so nothing about the file is lost and
+ * so the completion date can be written; never extracted as a pair, never answered.
+ */
+export interface DocumentField {
+  role: 'completion_date' | 'requester';
+  label: string;
+  id?: string;
+  slot: AnswerSlot;
+  /** What the cell or slot holds now (a past date, the template's example text). */
+  value?: string;
+}
+
 export interface ParsedQuestionnaire {
   format: DocumentFormat;
   filename?: string;
   title?: string;
   sections: Section[];
   items: Item[];
+  /** Respondent metadata and requester-only rows: see DocumentField. */
+  fields: DocumentField[];
   /** True when most items carry an answer (a completed questionnaire). */
   completed: boolean;
   warnings: string[];
@@ -93,4 +110,6 @@ export interface FillResult {
 
 export interface FillOptions {
   reviewComments?: boolean;
+  /** Written into the form's own date field(s), when the questionnaire has one (as text "YYYY-MM-DD", or a date serial where the cell holds one). */
+  completionDate?: Date;
 }

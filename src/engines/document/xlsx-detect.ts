@@ -1,6 +1,6 @@
 /** Finds questions in spreadsheet questionnaires (CAIQ, HECVAT, SIG style): id column, question column, answer cells. */
 import { ModelBuilder } from './model-builder.js';
-import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion } from './text-heuristics.js';
+import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseFilledByNote, type FilledByNote } from './text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './xlsx-read.js';
 
 const SKIP_SHEET = /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
@@ -38,6 +38,8 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
     let detailCol: number | undefined;
     let sectionCol: number | undefined;
     let lastSection = '';
+    // "GNRL-11 and GNRL-12; populated by Institution's IT": rows the requesting party fills, not the respondent.
+    const filledBy: FilledByNote[] = [];
     const text = (col: number | undefined, row: number): string => {
       if (col === undefined) return '';
       const ref = `${colLetters(col)}${row}`;
@@ -54,6 +56,11 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         if (question.length > 60 && !looksLikeQuestion(question) && /^(?:refer|see|note|please note|this section|the following|instructions?)\b/i.test(question)) continue;
         seen.add(id);
         const aCol = answerCol ?? qCol + 1;
+        const slot = { type: 'spreadsheet_cell' as const, sheet: sheet.name, cell: `${colLetters(aCol)}${row}` };
+        if (filledBy.findLast((n) => n.covers(id))?.byRequester) {
+          builder.field('requester', { id, question, slot, answer: text(aCol, row) });
+          continue;
+        }
         const section = text(sectionCol, row);
         if (section && section !== lastSection) {
           builder.section(section);
@@ -65,13 +72,15 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         const options = listOptions(book, sheet, row, aCol);
         builder.add({
           id, question, kind: inferKind(question, options), options,
-          slot: { type: 'spreadsheet_cell', sheet: sheet.name, cell: `${colLetters(aCol)}${row}`, ...(detailCol !== undefined ? { detailCell: `${colLetters(detailCol)}${row}` } : {}) },
+          slot: { ...slot, ...(detailCol !== undefined ? { detailCell: `${colLetters(detailCol)}${row}` } : {}) },
           answer: answer || undefined,
           confidence: answerCol !== undefined ? 0.95 : 0.85,
         });
         continue;
       }
-      readHeaderOrSection(cells);
+      const note = cells.length === 1 ? parseFilledByNote(cells[0]!.text) : null;
+      if (note) filledBy.push(note);
+      else readHeaderOrSection(cells);
     }
     function readHeaderOrSection(cells: SheetCell[]) {
       const answerHead = cells.find((c) => ANSWER_H.test(c.text) && c.text.length < 60 && c.col > idCol!);

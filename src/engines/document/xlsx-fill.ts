@@ -5,7 +5,7 @@
 import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { parseXml } from './docx-xml.js';
 import { leadingYesNo } from './text-heuristics.js';
-import type { FillAnswer, FillItemResult, ParsedQuestionnaire } from './types.js';
+import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire } from './types.js';
 import { S_NS, colNumber, listOptions, readWorkbook, splitRef, type Sheet, type Workbook } from './xlsx-read.js';
 import { readXml, writeZip, type ZipArchive } from './zip.js';
 
@@ -50,6 +50,16 @@ class SheetDom {
     return c;
   }
 
+  /** Writes a date: as a serial number where the cell already holds a number (its date format shows it), else as "YYYY-MM-DD". */
+  setDate(ref: string, date: Date): void {
+    const c = this.cell(ref);
+    const v = c.getElementsByTagNameNS(S_NS, 'v')[0];
+    const numeric = !c.getAttribute('t') && v && /^\d+(?:\.\d+)?$/.test(v.textContent ?? '');
+    if (!numeric) return this.setText(ref, isoDate(date));
+    while (v.firstChild) v.removeChild(v.firstChild);
+    v.appendChild(this.doc.createTextNode(String(excelSerial(date))));
+  }
+
   setText(ref: string, text: string): void {
     const c = this.cell(ref);
     while (c.firstChild) c.removeChild(c.firstChild);
@@ -62,6 +72,10 @@ class SheetDom {
     c.appendChild(is);
   }
 }
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** Days since 1899-12-30, Excel's (1900 date system) serial for a calendar day. */
+const excelSerial = (d: Date) => Math.round((Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(1899, 11, 30)) / 86_400_000);
 
 /** Chooses what goes in the answer cell (a drop-down value when the cell has one) and what goes in the detail cell. */
 function split(book: Workbook, sheet: Sheet, ref: string, a: FillAnswer, hasDetail: boolean): { main: string; detail: string } {
@@ -81,7 +95,7 @@ function split(book: Workbook, sheet: Sheet, ref: string, a: FillAnswer, hasDeta
   return { main: a.text, detail: '' };
 }
 
-export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: FillAnswer[]): { bytes: Uint8Array; perItem: FillItemResult[] } {
+export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: FillAnswer[], opts: FillOptions = {}): { bytes: Uint8Array; perItem: FillItemResult[] } {
   const book = readWorkbook(zip);
   const doms = new Map<string, SheetDom>();
   const dom = (sheet: Sheet) => {
@@ -117,6 +131,12 @@ export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: 
     if (detail && slot.detailCell && !sheet.cells.get(slot.detailCell)?.formula) d.setText(slot.detailCell, detail);
     else if (detail) reason = 'the explanation was dropped: the drop-down cell only takes one of its values and there is no detail column';
     perItem.push({ itemIndex: a.itemIndex, status: 'injected', ...(reason ? { reason } : {}) });
+  }
+  if (opts.completionDate) {
+    for (const f of parsed.fields) {
+      const sheet = f.role === 'completion_date' && f.slot.type === 'spreadsheet_cell' ? book.byName.get(f.slot.sheet) : undefined;
+      if (sheet && f.slot.type === 'spreadsheet_cell' && !sheet.cells.get(f.slot.cell)?.formula) dom(sheet).setDate(f.slot.cell, opts.completionDate);
+    }
   }
   const changes = new Map<string, string>();
   const ser = new XMLSerializer();

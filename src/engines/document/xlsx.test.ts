@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, sniffFormat } from './index.js';
-import { SHEET_QUESTIONS, caiqLikeWorkbook } from './test-fixtures/workbook.js';
+import { SHEET_QUESTIONS, caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
 
 const expected = (q: (typeof SHEET_QUESTIONS)[number]) => (q.answer && q.detail ? `${q.answer}. ${q.detail}` : q.answer || q.detail);
 
@@ -44,5 +44,36 @@ describe('xlsx questionnaires', () => {
     expect((ws.getCell('C4').fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FFFFF2CC');
     expect(ws.getCell('E4').formula).toBe('IF(C4="Yes",1,0)');
     expect(wb.getWorksheet('Lists')!.state).toBe('hidden');
+  });
+
+  it("keeps the form's date and the institution's rows out of the questions and the learned pairs", async () => {
+    const parsed = await parseQuestionnaire(await cvatLikeWorkbook());
+    expect(parsed.items.map((i) => i.id)).toEqual(['GNRL-01', 'GNRL-02', 'DOCU-01', 'DOCU-02']);
+    expect(parsed.fields.map((f) => [f.role, f.id, f.label, f.value])).toEqual([
+      ['completion_date', 'DATE-01', 'Date', undefined],
+      ['requester', 'GNRL-03', 'School Organization Security Analyst/Engineer', "Institution's Security Analyst/Engineer Name"],
+      ['requester', 'GNRL-04', 'Assessment Contact', 'ticket#@yourdomain.edu'],
+    ]);
+    const learned = extractQaPairs(parsed).map((p) => p.question);
+    expect(learned).toContain('Vendor Name');
+    expect(learned).not.toContain('Assessment Contact');
+    expect(learned).not.toContain('Date');
+  });
+
+  it('writes the completion date into the form date cell, as a date serial where the cell holds one', async () => {
+    const when = new Date('2026-11-22T09:30:00Z');
+    for (const [dateSerial, want] of [[undefined, '2026-11-22'], [45_432, 46_348]] as const) {
+      const blank = await cvatLikeWorkbook(dateSerial ? { dateSerial } : {});
+      const parsed = await parseQuestionnaire(blank);
+      const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 2, text: 'Yes. SOC 2 Type II.' }], { completionDate: when });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(filled.bytes) as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet('Vendor Response')!;
+      const date = ws.getCell('C2').value;
+      if (typeof want === 'string') expect(date).toBe(want);
+      else expect(date).toEqual(new Date(Date.UTC(1899, 11, 30) + want * 86_400_000));
+      expect(ws.getCell('C8').value).toBe("Institution's Security Analyst/Engineer Name"); // the institution's rows are not touched
+      expect(ws.getCell('C11').value).toBe('Yes');
+    }
   });
 });

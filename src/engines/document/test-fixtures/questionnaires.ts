@@ -71,7 +71,7 @@ export function mixedBlank(): Promise<Uint8Array> {
       para('Contents', { style: 'Heading1' }) +
       para('1 Vendor Information ........ 2') +
       para('Section 1: Vendor Information', { style: 'Heading1' }) +
-      table([['Field', 'Response'], ['Company Name', ''], ['Contract Start Date', '']]) +
+      table([['Field', 'Response'], ['Company Name', ''], ['Contract Start Date', ''], ['Date', '']]) +
       para('Section 2: Controls', { style: 'Heading1' }) +
       table([['No.', 'Question', 'Yes', 'No'], ['2.1', 'Do you run background checks?', '', ''], ['2.2', 'Do you have a CISO?', '', '']]) +
       para('2.3 Do you encrypt backups? - [ ] Yes - Algorithm: ______ - [ ] No', { bold: true }) +
@@ -80,6 +80,8 @@ export function mixedBlank(): Promise<Uint8Array> {
       para('Certification', { style: 'Heading1' }) +
       para('I certify that the information provided is accurate.') +
       para('Name: ______________') +
-      para('Signature: ______________'),
+      para('Signature: ______________') +
+      para('For Office Use Only', { style: 'Heading1' }) +
+      table([['Field', 'Response'], ['Reviewed by', ''], ['Risk rating', '']]),
   );
 }

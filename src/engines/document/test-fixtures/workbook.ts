@@ -26,3 +26,26 @@ export async function caiqLikeWorkbook(completed: boolean): Promise<Uint8Array> 
   lists.getCell('A1').value = 'Yes';
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
+
+/**
+ * A K-12CVAT/HECVAT-like sheet: the form's own date row, vendor rows, rows that a note gives to the
+ * institution (holding the template's example text), then a questions block with its header.
+ */
+export async function cvatLikeWorkbook(opts: { dateSerial?: number } = {}): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Vendor Response');
+  ws.getCell('A1').value = 'Community Vendor Assessment Tool - Lite';
+  ws.addRow(['DATE-01', 'Date', opts.dateSerial ?? null]);
+  if (opts.dateSerial) ws.getCell('C2').numFmt = 'mm/dd/yyyy';
+  ws.addRow(['General Information']);
+  ws.addRow(['GNRL-01 through GNRL-02; populated by the Vendor']);
+  ws.addRow(['GNRL-01', 'Vendor Name', 'Acme Learning']);
+  ws.addRow(['GNRL-02', 'Product Name', 'Acme LMS']);
+  ws.addRow(["GNRL-03 and GNRL-04; populated by Institution's Information Technology department"]);
+  ws.addRow(['GNRL-03', 'School Organization Security Analyst/Engineer', "Institution's Security Analyst/Engineer Name"]);
+  ws.addRow(['GNRL-04', 'Assessment Contact', 'ticket#@yourdomain.edu']);
+  ws.addRow(['Documentation', null, 'Vendor Answers', 'Additional Information']);
+  ws.addRow(['DOCU-01', 'Have you undergone a SSAE 18 audit?', 'Yes', 'SOC 2 Type II, yearly.']);
+  ws.addRow(['DOCU-02', 'Do you conform with a specific industry standard security framework?', 'Yes', 'ISO 27001.']);
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}

@@ -49,7 +49,7 @@ export async function injectAnswers(
     const item = parsed.items.find((i) => i.index === itemIndex)!;
     return { itemIndex, text: s.answer!, yesNo: item.kind === 'yes_no' ? answerPolarity(s.answer!) : null };
   });
-  const result = await fillQuestionnaire(file.bytes, parsed, answers);
+  const result = await fillQuestionnaire(file.bytes, parsed, answers, { completionDate: new Date() });
   const filled = result.perItem.filter((p) => p.status === 'injected').length;
   return {
     bytes: result.bytes,

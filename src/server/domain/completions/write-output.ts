@@ -21,6 +21,8 @@ export async function writeCompletedDocument(
   bytes: Buffer,
   parsed: ParsedQuestionnaire,
   live: LiveProgress,
+  /** Goes into the form's own "Date" field, if it has one: the day the completion was requested, so rewrites keep it. */
+  completionDate: Date,
 ): Promise<string> {
   const items = await ctx.db
     .select()
@@ -30,7 +32,7 @@ export async function writeCompletedDocument(
   const answers: FillAnswer[] = items
     .filter((i) => i.answer && i.status !== 'failed')
     .map((i) => ({ itemIndex: i.itemIndex, text: i.answer!, yesNo: i.kind === 'yes_no' ? answerPolarity(i.answer!) : null }));
-  const result = await fillQuestionnaire(bytes, parsed, answers);
+  const result = await fillQuestionnaire(bytes, parsed, answers, { completionDate });
   const key = outputKeyFor(firmId, completionId, result.format);
   await ctx.storage.put(key, result.bytes);
 

@@ -29,7 +29,7 @@ export async function buildReviewCopy(ctx: AppContext, firmId: string, completio
     }));
   const bytes = await ctx.storage.get(row.storageKey);
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
-  const result = await fillQuestionnaire(bytes, parsed, answers, { reviewComments: true });
+  const result = await fillQuestionnaire(bytes, parsed, answers, { reviewComments: true, completionDate: row.createdAt });
   const fileName = completedFileName(row.originalName, row.completedAt ?? new Date(), result.format).replace('_COMPLETED_', '_REVIEW_');
   return { bytes: result.bytes, format: result.format, fileName };
 }

@@ -14,5 +14,5 @@ export async function rewriteOutput(ctx: AppContext, firmId: string, completionI
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
   // The live-progress fields only change in memory here: the completion is done and keeps its figures.
   const live = new LiveProgress(ctx, firmId, completionId, row.live);
-  await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live);
+  await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
 }
