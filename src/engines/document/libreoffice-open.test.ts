@@ -1,7 +1,7 @@
 /**
  * Filled documents open in a real office suite: LibreOffice converts each filled layout (and one with review
- * comments) to PDF, and the answers are in the rendered text. Skipped only where LibreOffice is not installed
- * (`.ci/run` installs it).
+ * comments) and each filled workbook to PDF, and the answers are in the rendered text. Skipped only where
+ * LibreOffice Writer/Calc are not installed (`.ci/run` installs them).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,14 +10,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillQuestionnaire, parseQuestionnaire } from './index.js';
 import { QUESTIONS, formLayout, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
+import { caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
 
 const hasOffice = spawnSync('soffice', ['--version']).status === 0 && spawnSync('pdftotext', ['-v']).status === 0;
+/** Debian's libreoffice-calc-nogui: soffice converts spreadsheets only when Calc's library is there. */
+const hasCalc = hasOffice && fs.existsSync('/usr/lib/libreoffice/program/libsclo.so');
 
-function renderText(docx: Uint8Array): string {
+function renderText(file: Uint8Array, ext: 'docx' | 'xlsx' = 'docx'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-lo-'));
   try {
-    fs.writeFileSync(path.join(dir, 'filled.docx'), docx);
-    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'filled.docx')], {
+    fs.writeFileSync(path.join(dir, `filled.${ext}`), file);
+    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, `filled.${ext}`)], {
       stdio: 'ignore',
       timeout: 60_000,
     });
@@ -51,4 +54,19 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     for (const a of answers.filter((x) => x.text.startsWith('FILLED-'))) expect(rendered).toContain(a.text);
     expect(rendered).toContain('☒'); // ticked boxes render
   }, 90_000);
+});
+
+describe.skipIf(!hasCalc)('filled workbooks open in LibreOffice Calc', () => {
+  it('renders a filled CAIQ-like workbook and a CVAT-like one with its completion date', async () => {
+    for (const build of [() => caiqLikeWorkbook(false), () => cvatLikeWorkbook({ dateSerial: 45_432 })]) {
+      const blank = await build();
+      const parsed = await parseQuestionnaire(blank);
+      const answers = parsed.items.map((item) => ({ itemIndex: item.index, text: `Yes. CELL-${item.index} answered.` }));
+      const filled = await fillQuestionnaire(blank, parsed, answers, { completionDate: new Date('2026-11-22T12:00:00Z') });
+      expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
+      const text = renderText(filled.bytes, 'xlsx').replace(/\s+/g, ' ');
+      for (const a of answers) expect(text).toContain(`CELL-${a.itemIndex} answered.`);
+      if (parsed.fields.length) expect(text).toContain('11/22/2026'); // the date serial, in the cell's own mm/dd/yyyy format
+    }
+  }, 120_000);
 });

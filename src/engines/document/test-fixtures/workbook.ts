@@ -12,6 +12,7 @@ export async function caiqLikeWorkbook(completed: boolean): Promise<Uint8Array> 
   const intro = wb.addWorksheet('Introduction');
   intro.getCell('A1').value = 'Read the instructions. Question IDs like IAM-01.1 are explained below.';
   const ws = wb.addWorksheet('Questionnaire');
+  ws.columns = [{ width: 12 }, { width: 60 }, { width: 30 }, { width: 40 }, { width: 8 }];
   ws.getCell('A1').value = 'Vendor Security Questionnaire v1';
   ws.addRow(['Question ID', 'Question', 'Vendor Answer', 'Additional Information', 'Score']);
   ws.getRow(2).font = { bold: true };
@@ -34,6 +35,7 @@ export async function caiqLikeWorkbook(completed: boolean): Promise<Uint8Array> 
 export async function cvatLikeWorkbook(opts: { dateSerial?: number } = {}): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Vendor Response');
+  ws.columns = [{ width: 12 }, { width: 60 }, { width: 30 }, { width: 40 }];
   ws.getCell('A1').value = 'Community Vendor Assessment Tool - Lite';
   ws.addRow(['DATE-01', 'Date', opts.dateSerial ?? null]);
   if (opts.dateSerial) ws.getCell('C2').numFmt = 'mm/dd/yyyy';
