@@ -108,8 +108,10 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
       pending.anchorBlock = p.block;
       continue;
     }
-    // Options on their own line under a question: "☐ Yes ☐ No".
-    const boxes = parseCheckboxes(p.text);
+    // Options on their own line under a question: "☐ Yes ☐ No". Offsets are into the paragraph's own text
+    // (without Word's automatic number), which is what the filler counts in.
+    const own = p.listLabel ? p.text.slice(p.listLabel.length + 1) : p.text;
+    const boxes = parseCheckboxes(own);
     if (boxes && !boxes.stem && pending && !pendingHasText()) {
       pending.draft.slot = { type: 'checkbox_options', block: p.block, options: boxes.options };
       pending.draft.options = boxes.options.map((o) => o.label);
@@ -121,7 +123,7 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
       continue;
     }
     if (boxes && boxes.stem) {
-      const stem = splitLeadingNumber(boxes.stem);
+      const stem = splitLeadingNumber(p.listLabel ? `${p.listLabel}\t${boxes.stem}` : boxes.stem);
       if (looksLikeQuestion(stem.rest) || strongNumber || (anyNumber && p.bold)) {
         flush();
         const options = boxes.options.map((o) => o.label);

@@ -1,6 +1,7 @@
 /** Reads a .docx body into a flat list of blocks (paragraphs, tables, content controls) with the facts detection needs. */
 import type { Document, Element } from '@xmldom/xmldom';
 import { DocumentError } from './errors.js';
+import { ListNumbering, readNumPr } from './docx-numbering.js';
 import { paragraphStyle, readStyles, styleOf, type StyleMap } from './docx-styles.js';
 import { W14_NS, W_NS, collectText, descendants, isEl, kid, kids, parseXml, toggleOn, wAttr } from './docx-xml.js';
 import { readXml, type ZipArchive } from './zip.js';
@@ -16,6 +17,8 @@ export interface ParaBlock {
   bold: boolean;
   italic: boolean;
   numbered: boolean;
+  /** The number Word draws in front of the paragraph ("2.1.", "(b)"), from automatic numbering; also at the start of `text`. */
+  listLabel?: string;
   /** Inline content controls in the paragraph (text, placeholder flag). */
   sdts: SdtInfo[];
 }
@@ -101,9 +104,20 @@ function runsFormatting(p: Element, styles: StyleMap, paraBold: boolean, paraIta
   return { bold: seen > 0 && bold / seen > 0.9, italic: seen > 0 && italic / seen > 0.9 };
 }
 
-export function readParagraph(p: Element, block: number, styles: StyleMap): ParaBlock {
+/** Reads the text of a paragraph as Word shows it: its automatic number (if any), a tab, then its text. */
+function numberedText(p: Element, styles: StyleMap, numbering: ListNumbering): { text: string; label?: string } {
+  const text = collectText(p);
+  if (numbering.empty) return { text };
+  const styleId = paragraphStyle(p).styleId;
+  const ref = readNumPr(kid(p, 'pPr')) ?? styleOf(styles, styleId)?.num;
+  const label = ref && numbering.next(ref, styleId);
+  return label ? { text: `${label}\t${text}`, label } : { text };
+}
+
+export function readParagraph(p: Element, block: number, styles: StyleMap, numbering: ListNumbering): ParaBlock {
   const ps = paragraphStyle(p);
   const st = styleOf(styles, ps.styleId);
+  const { text, label } = numberedText(p, styles, numbering);
   const fmt = runsFormatting(p, styles, st?.bold ?? false, st?.italic ?? false);
   let headingLevel = ps.outline !== undefined && ps.outline < 9 ? ps.outline + 1 : st?.headingLevel;
   if (headingLevel === undefined && ps.styleId && /^heading(\d)$/i.test(ps.styleId)) headingLevel = Number(ps.styleId.slice(7));
@@ -112,18 +126,19 @@ export function readParagraph(p: Element, block: number, styles: StyleMap): Para
     kind: 'p',
     block,
     el: p,
-    text: collectText(p),
+    text,
+    ...(label ? { listLabel: label } : {}),
     styleId: ps.styleId,
     styleName: st?.name ?? ps.styleId,
     headingLevel,
     bold: fmt.bold,
     italic: fmt.italic,
-    numbered: ps.numbered,
+    numbered: ps.numbered || !!label,
     sdts: descendants(p, 'sdt').map(sdtInfo),
   };
 }
 
-function readTable(tbl: Element, block: number): TableBlock {
+function readTable(tbl: Element, block: number, styles: StyleMap, numbering: ListNumbering): TableBlock {
   const rows: RowInfo[] = [];
   for (const tr of kids(tbl, 'tr')) {
     const trPr = kid(tr, 'trPr');
@@ -137,7 +152,7 @@ function readTable(tbl: Element, block: number): TableBlock {
         const sdt = kids(tc, 'sdt')[0] ?? descendants(tc, 'sdt')[0];
         cells.push({
           el: tc,
-          text: kids(tc, 'p').map((p) => collectText(p)).concat(kids(tc, 'sdt').map((s) => sdtInfo(s).text)).join('\n'),
+          text: kids(tc, 'p').map((p) => numberedText(p, styles, numbering).text).concat(kids(tc, 'sdt').map((s) => sdtInfo(s).text)).join('\n'),
           span: Number(wAttr(tcPr && kid(tcPr, 'gridSpan'), 'val') ?? 1),
           vMergeContinue: !!vMerge && wAttr(vMerge, 'val') !== 'restart',
           sdt: sdt ? sdtInfo(sdt) : undefined,
@@ -154,6 +169,7 @@ export function readWordBody(zip: ZipArchive): WordBody {
   if (!xml) throw new DocumentError('CORRUPT', 'The Word file has no main document part. Re-save it in Word and try again.');
   const doc = parseXml(xml, 'word/document.xml');
   const styles = readStyles(readXml(zip, 'word/styles.xml'));
+  const numbering = ListNumbering.read(readXml(zip, 'word/numbering.xml'));
   const root = doc.documentElement;
   const body = root ? kid(root, 'body') : undefined;
   if (!body) throw new DocumentError('CORRUPT', 'The Word file has no document body. Re-save it in Word and try again.');
@@ -161,8 +177,8 @@ export function readWordBody(zip: ZipArchive): WordBody {
   const blocks: Block[] = [];
   elements.forEach((el, i) => {
     if (el.namespaceURI !== W_NS) return;
-    if (el.localName === 'p') blocks.push(readParagraph(el, i, styles));
-    else if (el.localName === 'tbl') blocks.push(readTable(el, i));
+    if (el.localName === 'p') blocks.push(readParagraph(el, i, styles, numbering));
+    else if (el.localName === 'tbl') blocks.push(readTable(el, i, styles, numbering));
     else if (el.localName === 'sdt') blocks.push({ kind: 'sdt', block: i, el, info: sdtInfo(el) });
   });
   return { doc, body, elements, blocks, styles };

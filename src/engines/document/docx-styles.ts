@@ -1,5 +1,6 @@
 /** What the engine needs from styles.xml: a style's name, heading level and whether it is bold or italic. */
 import type { Element } from '@xmldom/xmldom';
+import { readNumPr, type NumRef } from './docx-numbering.js';
 import { kid, kids, parseXml, toggleOn, wAttr } from './docx-xml.js';
 
 export interface StyleInfo {
@@ -8,6 +9,8 @@ export interface StyleInfo {
   headingLevel?: number;
   bold: boolean;
   italic: boolean;
+  /** The list a paragraph style is numbered with (its own or inherited). */
+  num?: NumRef;
 }
 
 export type StyleMap = Map<string, StyleInfo>;
@@ -17,7 +20,7 @@ export function readStyles(xml: string | null): StyleMap {
   if (!xml) return map;
   const root = parseXml(xml, 'word/styles.xml').documentElement;
   if (!root) return map;
-  const raw = new Map<string, { name: string; basedOn?: string; outline?: number; bold?: boolean; italic?: boolean }>();
+  const raw = new Map<string, { name: string; basedOn?: string; outline?: number; bold?: boolean; italic?: boolean; num?: NumRef }>();
   for (const s of kids(root, 'style')) {
     if (wAttr(s, 'type') !== 'paragraph' && wAttr(s, 'type') !== 'character') continue;
     const id = wAttr(s, 'styleId');
@@ -33,6 +36,7 @@ export function readStyles(xml: string | null): StyleMap {
       outline: outline === undefined ? undefined : Number(outline),
       bold: b ? toggleOn(b) : undefined,
       italic: i ? toggleOn(i) : undefined,
+      num: readNumPr(pPr),
     });
   }
   const resolve = (id: string, depth = 0): StyleInfo => {
@@ -48,6 +52,8 @@ export function readStyles(xml: string | null): StyleMap {
     else if (s.outline !== undefined && s.outline < 9) headingLevel = s.outline + 1;
     else headingLevel = base?.headingLevel;
     const info: StyleInfo = { name: s.name, headingLevel, bold: s.bold ?? base?.bold ?? false, italic: s.italic ?? base?.italic ?? false };
+    const num = s.num ?? base?.num;
+    if (num) info.num = num;
     map.set(id, info);
     return info;
   };

@@ -127,7 +127,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     let number: string | undefined;
     const idText = cellText(row, roles.id);
     if (idText) {
-      if (MULTI_NUMBER_RE.test(idText) || /^\d{1,3}$/.test(idText)) number = idText.replace(/\.$/, '');
+      if (MULTI_NUMBER_RE.test(idText) || /^\d{1,3}[.)]?$/.test(idText)) number = idText.replace(/[.)]$/, '');
       else id = idText;
     }
     const split = splitLeadingNumber(question);

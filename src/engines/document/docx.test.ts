@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
 import { QUESTIONS, formLayout, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
+import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 
 const layouts = { table: tableLayout, numbered: numberedLayout, form: formLayout } as const;
 /** Table cells and form controls in these fixtures hold one line; numbered answers keep every line. */
@@ -149,5 +150,35 @@ describe('real-world mix', () => {
     expect(xml).toContain('☐ Monthly ☒ Quarterly ☐ Annually');
     expect(back.fields).toMatchObject([{ role: 'completion_date', label: 'Date', value: '2026-11-22' }, { label: 'Reviewed by' }, { label: 'Risk rating' }]);
     expect(back.fields.slice(1).map((f) => f.value)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("Word's automatic numbering", () => {
+  it('reconstructs section, question, sub-question and table numbers that are only in numbering.xml', async () => {
+    const parsed = await parseQuestionnaire(await autoNumberedDdq());
+    expect(parsed.items.map((i) => [i.number ?? '', i.question])).toEqual(AUTO_NUMBERED_QUESTIONS);
+    expect(parsed.sections.map((s) => [s.number, s.title])).toEqual([
+      ['1', 'Compliance'], ['2', 'Security'], [undefined, 'Testing'], [undefined, 'Insurance'],
+    ]);
+    expect(parsed.items[4]!.slot.type).toBe('checkbox_options');
+  });
+
+  it('fills and reads back the numbered questions, ticking the box of a numbered checkbox line', async () => {
+    const blank = await autoNumberedDdq();
+    const parsed = await parseQuestionnaire(blank);
+    const filled = await fillQuestionnaire(blank, parsed, [
+      { itemIndex: 0, text: 'A CCO and two analysts.' },
+      { itemIndex: 4, text: 'Yes', yesNo: 'yes' },
+      { itemIndex: 6, text: 'Yes, by an external firm.' },
+      { itemIndex: 8, text: 'No' },
+    ]);
+    expect(filled.perItem.map((p) => p.status)).toEqual(Array(4).fill('injected'));
+    const back = await parseQuestionnaire(filled.bytes);
+    expect(back.items.map((i) => i.number ?? '')).toEqual(AUTO_NUMBERED_QUESTIONS.map(([n]) => n));
+    expect([0, 4, 6, 8].map((i) => back.items[i]!.answer)).toEqual(['A CCO and two analysts.', 'Yes', 'Yes, by an external firm.', 'No']);
+    const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('☒ Yes ☐ No');
+    // The answer paragraph under a numbered question is not numbered itself.
+    expect(xml).not.toMatch(/<w:numPr><w:ilvl w:val="1"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">A CCO/);
   });
 });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { fillQuestionnaire, parseQuestionnaire } from './index.js';
 import { QUESTIONS, formLayout, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
 import { caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
+import { autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 
 const hasOffice = spawnSync('soffice', ['--version']).status === 0 && spawnSync('pdftotext', ['-v']).status === 0;
 /** Debian's libreoffice-calc-nogui: soffice converts spreadsheets only when Calc's library is there. */
@@ -53,6 +54,18 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     const rendered = renderText(filled.bytes);
     for (const a of answers.filter((x) => x.text.startsWith('FILLED-'))) expect(rendered).toContain(a.text);
     expect(rendered).toContain('☒'); // ticked boxes render
+  }, 90_000);
+
+  it('renders an automatically numbered DDQ with the numbers the engine reconstructed and the answers', async () => {
+    const blank = await autoNumberedDdq();
+    const parsed = await parseQuestionnaire(blank);
+    const answers = parsed.items.filter((i) => i.slot.type !== 'checkbox_options').map((i) => ({ itemIndex: i.index, text: `NUMBERED-${i.index}` }));
+    const filled = await fillQuestionnaire(blank, parsed, answers);
+    const rendered = renderText(filled.bytes).replace(/\s+/g, ' ');
+    for (const a of answers) expect(rendered).toContain(a.text);
+    // What LibreOffice draws in front of each question is the number the engine read.
+    for (const item of parsed.items.slice(0, 2)) expect(rendered).toContain(`${item.number} ${item.question}`);
+    expect(rendered).toContain('(a) When was it last reviewed?');
   }, 90_000);
 });
 
