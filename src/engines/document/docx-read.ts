@@ -35,6 +35,8 @@ export interface CellInfo {
   el: Element;
   text: string;
   span: number;
+  /** First grid column the cell covers (after the row's gridBefore and earlier cells' spans). */
+  gridCol: number;
   vMergeContinue: boolean;
   sdt?: SdtInfo;
 }
@@ -143,6 +145,7 @@ function readTable(tbl: Element, block: number, styles: StyleMap, numbering: Lis
   for (const tr of kids(tbl, 'tr')) {
     const trPr = kid(tr, 'trPr');
     const cells: CellInfo[] = [];
+    let gridCol = Number(wAttr(trPr && kid(trPr, 'gridBefore'), 'val') ?? 0);
     for (const c of kids(tr)) {
       // Cells may be wrapped in a row-level content control.
       const tcs = c.localName === 'tc' ? [c] : c.localName === 'sdt' ? descendants(c, 'tc') : [];
@@ -150,13 +153,16 @@ function readTable(tbl: Element, block: number, styles: StyleMap, numbering: Lis
         const tcPr = kid(tc, 'tcPr');
         const vMerge = tcPr && kid(tcPr, 'vMerge');
         const sdt = kids(tc, 'sdt')[0] ?? descendants(tc, 'sdt')[0];
+        const span = Math.max(1, Number(wAttr(tcPr && kid(tcPr, 'gridSpan'), 'val') ?? 1) || 1);
         cells.push({
           el: tc,
           text: kids(tc, 'p').map((p) => numberedText(p, styles, numbering).text).concat(kids(tc, 'sdt').map((s) => sdtInfo(s).text)).join('\n'),
-          span: Number(wAttr(tcPr && kid(tcPr, 'gridSpan'), 'val') ?? 1),
+          span,
+          gridCol,
           vMergeContinue: !!vMerge && wAttr(vMerge, 'val') !== 'restart',
           sdt: sdt ? sdtInfo(sdt) : undefined,
         });
+        gridCol += span;
       }
     }
     rows.push({ el: tr, cells, header: !!(trPr && kid(trPr, 'tblHeader') && toggleOn(kid(trPr, 'tblHeader'))) });

@@ -100,10 +100,35 @@ function kindFor(question: string, headers: string[], r: Roles): AnswerKind {
   return inferKind(question);
 }
 
+/**
+ * Lines a row's cells up under the header's columns when merged cells (gridSpan) give it a different number
+ * of cells: each header column takes the row cell that covers its first grid column. Rows with as many cells
+ * as the header keep their order (Word often misaligns grid columns row by row without merging anything).
+ * `physical` maps a header column back to the row's own cell index, which is what the filler addresses.
+ */
+interface AlignedRow extends RowInfo {
+  physical: (number | undefined)[];
+}
+
+function alignRow(row: RowInfo, header: RowInfo | undefined): AlignedRow {
+  if (!header || row.cells.length === header.cells.length || row.cells.length <= 1) return { ...row, physical: row.cells.map((_, i) => i) };
+  const taken = new Set<number>();
+  const physical = header.cells.map((h) => {
+    const i = row.cells.findIndex((c) => c.gridCol <= h.gridCol && h.gridCol < c.gridCol + c.span);
+    if (i < 0 || taken.has(i)) return undefined;
+    taken.add(i);
+    return i;
+  });
+  const cells = physical.map((i) => (i === undefined ? undefined : row.cells[i])) as RowInfo['cells'];
+  return { ...row, cells, physical };
+}
+
 export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
-  const rows = t.rows.filter((r) => r.cells.length > 0);
-  if (rows.length < 1) return [];
-  const roles = rows[0] && looksLikeHeader(rows[0]) ? rolesFromHeader(rows) : rolesWithoutHeader(rows);
+  const found = t.rows.filter((r) => r.cells.length > 0);
+  if (found.length < 1) return [];
+  const hasHeader = looksLikeHeader(found[0]!);
+  const rows = found.map((r) => alignRow(r, hasHeader ? found[0] : undefined));
+  const roles = hasHeader ? rolesFromHeader(rows) : rolesWithoutHeader(rows);
   if (!roles) return [];
   const headerRow = roles.header >= 0 ? rows[0] : undefined;
   const headers = roles.answers.map((c) => cellText(headerRow, c));
@@ -111,15 +136,24 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
   const width = Math.max(...rows.map((r) => r.cells.length));
   for (let ri = roles.header + 1; ri < rows.length; ri++) {
     const row = rows[ri]!;
-    const rowIndex = t.rows.indexOf(row);
+    const rowIndex = t.rows.indexOf(found[ri]!);
+    const phys = (c: number) => row.physical[c] ?? c;
     if (row.header) continue;
     const section = cellText(row, roles.section);
     if (section && roles.section !== undefined && !row.cells[roles.section]?.vMergeContinue) ctx.onSection(section);
     let question = cellText(row, roles.question);
     // A row with one cell spanning the table is a section row.
-    if (row.cells.length === 1 && width > 1) {
-      const only = splitLeadingNumber(cellText(row, 0));
+    const present = row.cells.filter(Boolean);
+    if (present.length === 1 && width > 1) {
+      const only = splitLeadingNumber(clean(present[0]!.text));
       if (only.rest) ctx.onSection(only.rest, only.number ?? only.id);
+      continue;
+    }
+    // A sub-heading merged across the id and question columns ("Data protection" over "No. | Question").
+    const first = present[0];
+    if (!question && first && first.span > 1 && clean(first.text) && !ID_RE.test(clean(first.text)) && !MULTI_NUMBER_RE.test(clean(first.text))) {
+      const sub = splitLeadingNumber(clean(first.text));
+      if (sub.rest.length < 80) ctx.onSection(sub.rest, sub.number ?? sub.id);
       continue;
     }
     if (!question || question === cellText(headerRow, roles.question)) continue;
@@ -152,7 +186,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
       const extra = roles.answers.map((c) => cellText(row, c)).filter((s) => s && !isPlaceholder(s));
       out.push({
         id, number, question, kind: 'yes_no', options: roles.na !== undefined ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
-        slot: { type: 'yes_no_columns', block: t.block, row: rowIndex, yesCell: roles.yes, noCell: roles.no, ...(roles.na !== undefined ? { naCell: roles.na } : {}) },
+        slot: { type: 'yes_no_columns', block: t.block, row: rowIndex, yesCell: phys(roles.yes), noCell: phys(roles.no), ...(roles.na !== undefined ? { naCell: phys(roles.na) } : {}) },
         answer: answer ? [answer, ...extra].join('. ') : undefined,
         confidence: yes && no ? confidence - 0.3 : confidence,
       });
@@ -162,7 +196,14 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     if (primary === undefined) continue;
     const answerCell = row.cells[primary];
     if (!answerCell) {
-      confidence -= 0.3;
+      // The question's cell is merged over the answer column: a sub-heading or instruction row, or a question
+      // with nowhere to write (kept, with no slot, so it is still listed and answered in review).
+      if (!looksLikeQuestion(question)) {
+        if (question.length < 80 && !/[.:]$/.test(question)) ctx.onSection(question, number ?? id);
+        continue;
+      }
+      out.push({ id, number, question, kind, slot: { type: 'none' }, confidence: confidence - 0.3 });
+      continue;
     }
     const parts: string[] = [];
     if (answerCell && !blankCell(row, primary)) parts.push(answerCell.text.trim());
@@ -173,8 +214,8 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     out.push({
       id, number, question, kind,
       slot: {
-        type: 'table_cell', block: t.block, row: rowIndex, cell: primary,
-        ...(rest.length ? { extraCells: rest.map((c, i) => ({ cell: c, header: headers[i + 1] ?? '' })) } : {}),
+        type: 'table_cell', block: t.block, row: rowIndex, cell: phys(primary),
+        ...(rest.some((c) => row.cells[c]) ? { extraCells: rest.flatMap((c, i) => (row.cells[c] ? [{ cell: phys(c), header: headers[i + 1] ?? '' }] : [])) } : {}),
       },
       answer: parts.join('\n') || undefined,
       confidence,

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 
 const layouts = { table: tableLayout, numbered: numberedLayout, form: formLayout } as const;
@@ -180,5 +180,28 @@ describe("Word's automatic numbering", () => {
     expect(xml).toContain('☒ Yes ☐ No');
     // The answer paragraph under a numbered question is not numbered itself.
     expect(xml).not.toMatch(/<w:numPr><w:ilvl w:val="1"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">A CCO/);
+  });
+});
+
+describe('tables with merged cells', () => {
+  it('lines merged rows up under the header, takes merged sub-headings as sections, and fills the right cells', async () => {
+    const blank = await mergedCellsTable();
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => [i.number, i.question, i.slot.type === 'table_cell' ? i.slot.cell : null])).toEqual([
+      ['1', 'Do you have a compliance manual?', 3],
+      ['2', 'Describe your valuation policy.', 2],
+      ['3', 'Do you encrypt data at rest?', 3],
+    ]);
+    expect(parsed.sections.map((s) => s.title)).toEqual(['Merged cells', 'Data protection']);
+    expect(parsed.items[2]!.sectionIndex).toBe(1);
+    const answers = ['Yes, attached.', 'Independent administrator, monthly.', 'Yes. AES-256.'];
+    const filled = await fillQuestionnaire(blank, parsed, answers.map((text, itemIndex) => ({ itemIndex, text })));
+    expect(filled.perItem.map((p) => p.status)).toEqual(['injected', 'injected', 'injected']);
+    const back = await parseQuestionnaire(filled.bytes);
+    expect(back.items.map((i) => i.answer)).toEqual(answers);
+    // The guidance cells are untouched.
+    const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('Attach it.');
+    expect(xml).toContain('Name the algorithm.');
   });
 });

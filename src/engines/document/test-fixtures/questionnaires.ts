@@ -1,5 +1,5 @@
 /** The three common layouts (table, numbered, form) plus a "real-world" mix, each blank or completed. */
-import { buildDocx, contentControl, para, table } from './word-xml.js';
+import { buildDocx, cell, contentControl, para, run, table } from './word-xml.js';
 
 export interface FixtureQuestion {
   id: string;
@@ -83,5 +83,24 @@ export function mixedBlank(): Promise<Uint8Array> {
       para('Signature: ______________') +
       para('For Office Use Only', { style: 'Heading1' }) +
       table([['Field', 'Response'], ['Reviewed by', ''], ['Risk rating', '']]),
+  );
+}
+
+const spanCell = (text: string, span: number) =>
+  `<w:tc><w:tcPr><w:gridSpan w:val="${span}"/></w:tcPr><w:p>${text ? run(text) : ''}</w:p></w:tc>`;
+
+/** A "No. | Question | Guidance | Response" table where some rows merge cells (gridSpan) across columns. */
+export function mergedCellsTable(): Promise<Uint8Array> {
+  const row = (...cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;
+  return buildDocx(
+    para('Merged cells', { style: 'Heading1' }) +
+      '<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/></w:tblPr><w:tblGrid><w:gridCol w:w="800"/><w:gridCol w:w="4000"/><w:gridCol w:w="2500"/><w:gridCol w:w="2500"/></w:tblGrid>' +
+      row(cell('No.'), cell('Question'), cell('Guidance'), cell('Response')) +
+      row(cell('1'), cell('Do you have a compliance manual?'), cell('Attach it.'), cell('')) +
+      row(cell('2'), spanCell('Describe your valuation policy.', 2), cell('')) +
+      row(spanCell('Data protection', 3), cell('')) +
+      row(cell('3'), cell('Do you encrypt data at rest?'), cell('Name the algorithm.'), cell('')) +
+      row(cell('4'), spanCell('Please answer every question below in full sentences.', 3)) +
+      '</w:tbl>',
   );
 }
