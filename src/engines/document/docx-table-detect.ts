@@ -177,7 +177,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
       id ??= lead.id;
     }
     const kind = kindFor(question, headers, roles);
-    let confidence = roles.confidence;
+    const confidence = roles.confidence;
     if (roles.yes !== undefined && roles.no !== undefined) {
       const yes = !blankCell(row, roles.yes);
       const no = !blankCell(row, roles.no);
