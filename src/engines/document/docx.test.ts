@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
 import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
+import { asZip64 } from './test-fixtures/zip64.js';
 
 const layouts = { table: tableLayout, numbered: numberedLayout, form: formLayout } as const;
 /** Table cells and form controls in these fixtures hold one line; numbered answers keep every line. */
@@ -203,5 +204,16 @@ describe('tables with merged cells', () => {
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('Attach it.');
     expect(xml).toContain('Name the algorithm.');
+  });
+});
+
+describe('ZIP64 packages', () => {
+  it('reads and fills a questionnaire packed as ZIP64, writing a plain archive back', async () => {
+    const blank = asZip64(await tableLayout(false));
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => i.question)).toEqual(QUESTIONS.map((q) => q.question));
+    const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'Filled from ZIP64.' }]);
+    expect((await parseQuestionnaire(filled.bytes)).items[0]!.answer).toBe('Filled from ZIP64.');
+    expect((await JSZip.loadAsync(filled.bytes)).file('word/styles.xml')).not.toBeNull();
   });
 });

@@ -59,16 +59,58 @@ function findEocd(view: DataView): number {
   return -1;
 }
 
+const ZIP64_LOCATOR_SIG = 0x07064b50;
+const ZIP64_END_SIG = 0x06064b50;
+
+/** A 64-bit little-endian field that must fit a JavaScript number (it always does for files we accept). */
+function u64(view: DataView, at: number): number {
+  if (at + 8 > view.byteLength) throw truncated();
+  const n = view.getBigUint64(at, true);
+  if (n > BigInt(Number.MAX_SAFE_INTEGER)) throw truncated();
+  return Number(n);
+}
+
+function readZip64End(view: DataView, eocd: number): { count: number; cdSize: number; cdOffset: number } {
+  const loc = eocd - 20;
+  if (loc < 0 || view.getUint32(loc, true) !== ZIP64_LOCATOR_SIG) throw truncated();
+  const end = u64(view, loc + 8);
+  if (end + 56 > view.byteLength || view.getUint32(end, true) !== ZIP64_END_SIG) throw truncated();
+  return { count: u64(view, end + 32), cdSize: u64(view, end + 40), cdOffset: u64(view, end + 48) };
+}
+
+/** The ZIP64 extra field (id 1) holds, in this order, only the values saturated in the header. */
+function zip64Extra(view: DataView, at: number, len: number, want: { usize: boolean; csize: boolean; offset: boolean }) {
+  const out: { usize?: number; csize?: number; offset?: number } = {};
+  for (let p = at; p + 4 <= at + len; ) {
+    const id = view.getUint16(p, true);
+    const size = view.getUint16(p + 2, true);
+    if (id === 1) {
+      let q = p + 4;
+      for (const key of ['usize', 'csize', 'offset'] as const) {
+        if (!want[key]) continue;
+        if (q + 8 > p + 4 + size) throw truncated();
+        out[key] = u64(view, q);
+        q += 8;
+      }
+      return out;
+    }
+    p += 4 + size;
+  }
+  throw truncated();
+}
+
 export function readZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipArchive {
   if (!looksLikeZip(bytes)) throw new DocumentError('NOT_A_ZIP', 'This is not an Office file (it is not a ZIP container). Save it as .docx or .xlsx and try again.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEocd(view);
   if (eocd < 0) throw truncated();
-  const count = view.getUint16(eocd + 10, true);
-  const cdSize = view.getUint32(eocd + 12, true);
-  const cdOffset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || cdOffset === 0xffffffff) {
-    throw new DocumentError('UNSUPPORTED_FORMAT', 'The file uses a ZIP64 archive, which questionnaires never need. Re-save it from Word or Excel.');
+  let count = view.getUint16(eocd + 10, true);
+  let cdSize = view.getUint32(eocd + 12, true);
+  let cdOffset = view.getUint32(eocd + 16, true);
+  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+    // ZIP64 (some generators write it even for small files): the real figures are in the ZIP64 end record.
+    const z = readZip64End(view, eocd);
+    [count, cdSize, cdOffset] = [z.count, z.cdSize, z.cdOffset];
   }
   if (count > limits.maxEntries) throw new DocumentError('ZIP_BOMB', `The archive holds ${count} parts, far more than a document has. It was refused as unsafe.`);
   if (cdOffset + cdSize > eocd) throw truncated();
@@ -81,13 +123,19 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
     const flags = view.getUint16(p + 8, true);
     const method = view.getUint16(p + 10, true);
     const crc = view.getUint32(p + 16, true);
-    const compressedSize = view.getUint32(p + 20, true);
-    const uncompressedSize = view.getUint32(p + 24, true);
+    let compressedSize = view.getUint32(p + 20, true);
+    let uncompressedSize = view.getUint32(p + 24, true);
     const nameLen = view.getUint16(p + 28, true);
     const extraLen = view.getUint16(p + 30, true);
     const commentLen = view.getUint16(p + 32, true);
-    const localOffset = view.getUint32(p + 42, true);
+    let localOffset = view.getUint32(p + 42, true);
     const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLen));
+    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localOffset === 0xffffffff) {
+      const z = zip64Extra(view, p + 46 + nameLen, extraLen, {
+        usize: uncompressedSize === 0xffffffff, csize: compressedSize === 0xffffffff, offset: localOffset === 0xffffffff,
+      });
+      [uncompressedSize, compressedSize, localOffset] = [z.usize ?? uncompressedSize, z.csize ?? compressedSize, z.offset ?? localOffset];
+    }
     p += 46 + nameLen + extraLen + commentLen;
     if (flags & 1) throw new DocumentError('ENCRYPTED', 'The file is password-protected. Remove the password in Word or Excel (File > Info > Protect) and upload it again.');
     if (method !== 0 && method !== 8) throw new DocumentError('UNSUPPORTED_FORMAT', `A part of the file uses an unsupported compression (${method}). Re-save it from Word or Excel.`);
