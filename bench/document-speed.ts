@@ -1,26 +1,38 @@
 /**
- * Speed benchmark of the document engine: builds a 250-question .docx (table + numbered layouts), then times
+ * Speed benchmark of the document engine: builds a 250-question .docx (table, typed numbers, and Word's automatic
+ * numbering), then times
  * parse and fill against mammoth's plain-text extraction of the same file, in one run, and reports peak memory.
  *
  *   npx tsx bench/document-speed.ts
  */
 import mammoth from 'mammoth';
 import { fillQuestionnaire, parseQuestionnaire } from '../src/engines/document/index.js';
-import { buildDocx, para, table } from '../src/engines/document/test-fixtures/word-xml.js';
+import { buildDocx, para, run, table } from '../src/engines/document/test-fixtures/word-xml.js';
 
 const N = 250;
 const question = (i: number) => `Does the firm maintain control number ${i} with documented evidence, annual review by the board and an independent audit of its operation?`;
 
-async function build(layout: 'table' | 'numbered'): Promise<Uint8Array> {
+/** Word list: level 0 "1" for sections, level 1 "1.1" for questions (numbering.xml, not in the text). */
+const NUMBERING =
+  '<w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1"/></w:lvl>' +
+  '<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1.%2"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>';
+const listPara = (text: string, ilvl: number, pPr = '') =>
+  `<w:p><w:pPr>${pPr}<w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="1"/></w:numPr></w:pPr>${run(text, ilvl ? '<w:b/>' : '')}</w:p>`;
+
+async function build(layout: 'table' | 'numbered' | 'auto-numbered'): Promise<Uint8Array> {
   let body = para('Speed DDQ', { style: 'Title' });
   for (let s = 0; s < N / 25; s++) {
-    body += para(`${s + 1}. Section ${s + 1}`, { style: 'Heading1' });
     const qs = Array.from({ length: 25 }, (_, k) => s * 25 + k + 1);
+    if (layout === 'auto-numbered') {
+      body += listPara(`Section ${s + 1}`, 0, '<w:pStyle w:val="Heading1"/>') + qs.map((i) => listPara(question(i), 1) + para('')).join('');
+      continue;
+    }
+    body += para(`${s + 1}. Section ${s + 1}`, { style: 'Heading1' });
     body += layout === 'table'
       ? table([['#', 'Question', 'Response'], ...qs.map((i) => [`CTL-${String(i).padStart(3, '0')}`, question(i), ''])])
       : qs.map((i) => para(`${s + 1}.${(i - 1) % 25 + 1} ${question(i)}`, { bold: true }) + para('')).join('');
   }
-  return buildDocx(body);
+  return buildDocx(body, layout === 'auto-numbered' ? { numberingXml: NUMBERING } : {});
 }
 
 let peak = 0;
@@ -41,15 +53,16 @@ async function time<T>(fn: () => Promise<T>, runs = 7): Promise<{ ms: number; ou
 }
 
 const rows = [];
-for (const layout of ['table', 'numbered'] as const) {
+for (const layout of ['table', 'numbered', 'auto-numbered'] as const) {
   const bytes = await build(layout);
   const parse = await time(() => parseQuestionnaire(bytes));
   const answers = parse.out.items.map((it) => ({ itemIndex: it.index, text: `Yes. Evidence for ${it.id ?? it.number} is kept in the control register and reviewed each year.` }));
   const fill = await time(() => fillQuestionnaire(bytes, parse.out, answers));
   const mam = await time(() => mammoth.extractRawText({ buffer: Buffer.from(bytes) }));
   const injected = fill.out.perItem.filter((p) => p.status === 'injected').length;
+  const numbered = parse.out.items.filter((it) => it.number ?? it.id).length;
   rows.push({
-    layout, questions: parse.out.items.length, 'size KB': Math.round(bytes.length / 1024), 'parse ms': +parse.ms.toFixed(1), 'fill ms': +fill.ms.toFixed(1),
+    layout, questions: parse.out.items.length, numbered, 'size KB': Math.round(bytes.length / 1024), 'parse ms': +parse.ms.toFixed(1), 'fill ms': +fill.ms.toFixed(1),
     'mammoth text ms': +mam.ms.toFixed(1), 'parse / mammoth': +(parse.ms / mam.ms).toFixed(2), injected,
   });
 }
