@@ -37,6 +37,8 @@ export const ZReviewItem = z.object({
   status: z.string(),
   fallback: z.boolean(),
   note: z.string().nullable(),
+  /** The uploaded DDQ already held this answer: kept as written. */
+  prefilled: z.boolean(),
   edited: z.boolean(),
   approved: z.boolean(),
   approvedAt: z.string().nullable(),

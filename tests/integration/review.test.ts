@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import { ZHygieneReport, ZReview, type TApproveResponse, type TDdqCompletion, type THygieneReport, type TLearnedPair, type TQaPair, type TReview, type TReviewItem } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
-import { blankFirmDdq, blankInvestorDdq, completedFirmDdq } from '../fixtures/ddq-documents';
+import { ALREADY_ANSWERED, blankFirmDdq, blankInvestorDdq, completedFirmDdq, partlyAnsweredFirmDdq } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
 
 let server: TestServer;
@@ -204,4 +204,29 @@ describe('firm isolation', () => {
     expect((await bob.client.json('/api/knowledge/learned')).body).toEqual([]);
     expect(item(await review(alice.client, first.id), it0.question.slice(0, 20)).answer).toBe(it0.answer);
   });
+});
+
+describe('answers already in the uploaded DDQ', () => {
+  it("keeps the firm's own answers as written, answers the rest, says so, and learns a kept answer on approval", async () => {
+    const done = await complete(alice.client, await partlyAnsweredFirmDdq(), 'Northwind DDQ 2026 partly answered.docx');
+    expect(done).toMatchObject({ status: 'completed', totalQuestions: 12, answeredQuestions: 12 });
+    const results = await alice.client.json<{ message: string }>(`/api/ddq-completions/${done.id}/results`);
+    expect(results.body.message).toContain('2 of the 12 questions');
+    expect(results.body.message).toContain('I kept those answers as written');
+
+    const text = await docxPart(await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(), 'word/document.xml');
+    for (const kept of Object.values(ALREADY_ANSWERED)) expect(text).toContain(kept);
+    expect(text).not.toContain('Jane Smith'); // the knowledge base's older answer did not overwrite the firm's
+    expect(text).toContain('USD 4.2 billion'); // the blank questions were answered
+
+    const r = await review(alice.client, done.id);
+    const cco = item(r, 'Chief Compliance Officer');
+    expect(cco).toMatchObject({ prefilled: true, edited: false, answer: ALREADY_ANSWERED['Who is the Chief Compliance Officer and to whom do they report?'] });
+    expect(item(r, 'total assets')).toMatchObject({ prefilled: false });
+    const approved = await send<TApproveResponse>(alice.client, 'POST', `/api/ddq-completions/${done.id}/review/items/${cco.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.learnedPairId).toEqual(expect.any(String));
+    const learned = (await alice.client.json<TLearnedPair[]>('/api/knowledge/learned')).body;
+    expect(learned.map((p) => p.answer)).toContain(cco.answer);
+  }, 120_000);
 });

@@ -170,6 +170,8 @@ export const completionItems = pgTable(
     sourcePairIds: jsonb('source_pair_ids').$type<string[]>().notNull().default([]),
     injectionStatus: text('injection_status').notNull().default('pending'),
     note: text('note'),
+    /** The uploaded DDQ already held this answer (the firm's own): kept as written, never overwritten by mine. */
+    prefilled: boolean('prefilled').notNull().default(false),
     /** Review: the reviewer changed the answer; the engine's answer before the first edit. */
     edited: boolean('edited').notNull().default(false),
     originalAnswer: text('original_answer'),

@@ -1,5 +1,5 @@
 /** The detailed breakdown of a completion (spec section 3) and its results message. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { TDetailedBreakdown, TResults } from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
@@ -72,10 +72,19 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
     const answered = row.answeredQuestions ?? 0;
     const total = row.totalQuestions ?? 0;
     const unanswered = total - answered;
+    const [kept] = await ctx.db
+      .select({ n: count() })
+      .from(completionItems)
+      .where(and(eq(completionItems.completionId, id), eq(completionItems.firmId, firmId), eq(completionItems.prefilled, true), eq(completionItems.edited, false)));
+    const keptCount = kept?.n ?? 0;
+    const mine = answered - keptCount;
     return {
       hasDocument: true,
       message:
-        `I answered ${answered} of ${total} questions in "${row.originalName}" (average confidence ${Math.round(row.accuracy ?? 0)}%).` +
+        (keptCount > 0
+          ? `${keptCount} of the ${total} questions in "${row.originalName}" were already answered in the document: I kept those answers as written. ` +
+            `I answered ${mine} of the other ${total - keptCount}` + (mine > 0 ? ` (average confidence ${Math.round(row.accuracy ?? 0)}%).` : '.')
+          : `I answered ${answered} of ${total} questions in "${row.originalName}" (average confidence ${Math.round(row.accuracy ?? 0)}%).`) +
         (unanswered > 0 ? ` ${unanswered} had no suitable answer in your knowledge base and are left blank for you.` : '') +
         ' Download the completed document to review it?',
     };

@@ -60,6 +60,8 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
   await finalize(ctx, firmId, completionId, outputKey, live);
 }
 
+export const PREFILLED_NOTE = 'Already answered in your document: I kept your answer as written.';
+
 /** Saves one row per question (kept from an earlier attempt if it exists). */
 async function identifyQuestions(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire, live: LiveProgress) {
   const questions = parsed.items.filter((i) => i.question.trim());
@@ -73,7 +75,10 @@ async function identifyQuestions(ctx: AppContext, firmId: string, completionId: 
     itemNumber: item.number ?? item.id ?? null,
     question: item.question,
     kind: item.kind,
-    status: 'identified',
+    // An answer the firm already wrote in this DDQ is theirs: kept as written (and in the output untouched).
+    ...(item.answer
+      ? { status: 'generated', answer: item.answer, confidence: 100, prefilled: true, injectionStatus: 'injected', note: PREFILLED_NOTE }
+      : { status: 'identified' }),
   }));
   for (let i = 0; i < rows.length; i += 500) {
     await ctx.db.insert(completionItems).values(rows.slice(i, i + 500)).onConflictDoNothing();
@@ -84,12 +89,20 @@ async function identifyQuestions(ctx: AppContext, firmId: string, completionId: 
 
 async function finalize(ctx: AppContext, firmId: string, completionId: string, outputKey: string, live: LiveProgress) {
   const items = await ctx.db
-    .select({ status: completionItems.status, answer: completionItems.answer, confidence: completionItems.confidence, sourcePairIds: completionItems.sourcePairIds })
+    .select({
+      status: completionItems.status,
+      answer: completionItems.answer,
+      confidence: completionItems.confidence,
+      sourcePairIds: completionItems.sourcePairIds,
+      prefilled: completionItems.prefilled,
+    })
     .from(completionItems)
     .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
     .orderBy(asc(completionItems.itemIndex));
   const answered = items.filter((i) => i.answer !== null && i.status !== 'failed');
-  const accuracy = answered.length ? answered.reduce((sum, i) => sum + (i.confidence ?? 0), 0) / answered.length : 0;
+  // Accuracy is about my answers: the firm's own answers kept from the document do not count in it.
+  const mine = answered.filter((i) => !i.prefilled);
+  const accuracy = mine.length ? mine.reduce((sum, i) => sum + (i.confidence ?? 0), 0) / mine.length : answered.length ? 100 : 0;
   const usage = countPairUsage(answered);
 
   await ctx.db.transaction(async (tx) => {

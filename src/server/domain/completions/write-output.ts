@@ -29,8 +29,12 @@ export async function writeCompletedDocument(
     .from(completionItems)
     .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
     .orderBy(asc(completionItems.itemIndex));
+  // The firm's own answers already in the document stay exactly as they are (unless a reviewer changed them).
+  // A PDF or .doc is answered in a new Word file, which must carry them like every other answer.
+  const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx';
+  const untouched = (i: (typeof items)[number]) => inPlace && i.prefilled && !i.edited;
   const answers: FillAnswer[] = items
-    .filter((i) => i.answer && i.status !== 'failed')
+    .filter((i) => i.answer && i.status !== 'failed' && !untouched(i))
     .map((i) => ({ itemIndex: i.itemIndex, text: i.answer!, yesNo: i.kind === 'yes_no' ? answerPolarity(i.answer!) : null }));
   const result = await fillQuestionnaire(bytes, parsed, answers, { completionDate });
   const key = outputKeyFor(firmId, completionId, result.format);
@@ -38,7 +42,7 @@ export async function writeCompletedDocument(
 
   const status = new Map(result.perItem.map((p) => [p.itemIndex, p.status]));
   const rows = items.map((item) => {
-    const injectionStatus = status.get(item.itemIndex) ?? 'failed';
+    const injectionStatus = untouched(item) ? 'injected' : (status.get(item.itemIndex) ?? 'failed');
     return { id: item.id, injection_status: injectionStatus, status: injectionStatus === 'injected' && item.status === 'generated' ? 'injected' : item.status };
   });
   await ctx.db.execute(sql`

@@ -1,4 +1,7 @@
-/** A reviewer approves one answer; an edited answer is learned into the knowledge base on approval. */
+/**
+ * A reviewer approves one answer. An edited answer, or the firm's own answer kept from the document, is learned
+ * into the knowledge base on approval (my answers came from it already).
+ */
 import type { TApproveResponse, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
@@ -11,7 +14,7 @@ export async function approveAnswer(ctx: AppContext, user: TUser, completionId: 
   if (!item.answer || item.status === 'failed') {
     throw badRequest('NOTHING_TO_APPROVE', 'There is no answer to approve yet. Write one (Edit) or ask me to try again (Regenerate).');
   }
-  const learnedPairId = item.edited ? await learnFromEdit(ctx, item, user.id) : null;
+  const learnedPairId = item.edited || item.prefilled ? await learnFromEdit(ctx, item, user.id) : null;
   const updated = await updateReviewItem(ctx, item, {
     approvedAt: new Date(),
     approvedBy: user.id,

@@ -21,6 +21,7 @@ export async function pickCandidate(ctx: AppContext, firmId: string, completionI
     edited: false,
     originalAnswer: null,
     note: 'The reviewer chose this stored answer.',
+    prefilled: false,
     approvedAt: null,
     approvedBy: null,
   });

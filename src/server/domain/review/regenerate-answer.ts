@@ -29,6 +29,7 @@ export async function regenerateAnswer(ctx: AppContext, firmId: string, completi
     note: r.note ?? (r.status === 'failed' ? NO_ANSWER_NOTE : null),
     edited: false,
     originalAnswer: null,
+    prefilled: false,
     approvedAt: null,
     approvedBy: null,
   });

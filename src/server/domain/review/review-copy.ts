@@ -19,16 +19,18 @@ export async function buildReviewCopy(ctx: AppContext, firmId: string, completio
     .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
     .orderBy(asc(completionItems.itemIndex));
   const evidence = await loadPairEvidence(ctx, firmId, items.flatMap((i) => i.sourcePairIds));
+  const bytes = await ctx.storage.get(row.storageKey);
+  const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
+  // The firm's own answers already in the document stay as they are, as in the clean copy (a PDF's new file carries them).
+  const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx';
   const answers: FillAnswer[] = items
-    .filter((i) => i.answer && i.status !== 'failed')
+    .filter((i) => i.answer && i.status !== 'failed' && !(inPlace && i.prefilled && !i.edited))
     .map((i) => ({
       itemIndex: i.itemIndex,
       text: i.answer!,
       yesNo: i.kind === 'yes_no' ? answerPolarity(i.answer!) : null,
       comment: reviewComment(i, evidence),
     }));
-  const bytes = await ctx.storage.get(row.storageKey);
-  const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
   const result = await fillQuestionnaire(bytes, parsed, answers, { reviewComments: true, completionDate: row.createdAt });
   const fileName = completedFileName(row.originalName, row.completedAt ?? new Date(), result.format).replace('_COMPLETED_', '_REVIEW_');
   return { bytes: result.bytes, format: result.format, fileName };
@@ -38,6 +40,7 @@ export async function buildReviewCopy(ctx: AppContext, firmId: string, completio
 export function reviewComment(item: CompletionItemRow, evidence: Map<string, PairEvidence>): string {
   const parts: string[] = [];
   if (item.edited) parts.push('Written by the reviewer.');
+  else if (item.prefilled) parts.push('Already in the uploaded document (the firm’s own answer), kept as written.');
   else {
     const sources = item.sourcePairIds.flatMap((id) => {
       const e = evidence.get(id);

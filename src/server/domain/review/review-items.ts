@@ -52,6 +52,7 @@ async function reviewItemDtos(ctx: AppContext, firmId: string, rows: CompletionI
     status: r.status,
     fallback: r.fallback,
     note: r.note,
+    prefilled: r.prefilled,
     edited: r.edited,
     approved: r.approvedAt !== null,
     approvedAt: r.approvedAt?.toISOString() ?? null,

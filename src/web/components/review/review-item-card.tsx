@@ -13,7 +13,8 @@ function StateBadges({ item }: { item: TReviewItem }) {
   const failed = item.status === 'failed';
   return (
     <div className="flex flex-wrap gap-1">
-      {!failed && item.confidence !== null && (
+      {item.prefilled && !item.edited && <Badge tone="gray">From your document</Badge>}
+      {!failed && !(item.prefilled && !item.edited) && item.confidence !== null && (
         <Badge tone={confidenceTone(item.confidence)} aria-label={`Confidence ${Math.round(item.confidence)}%`}>
           {Math.round(item.confidence)}%
         </Badge>

@@ -1,0 +1,1 @@
+ALTER TABLE "completion_items" ADD COLUMN "prefilled" boolean DEFAULT false NOT NULL;
