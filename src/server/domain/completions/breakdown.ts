@@ -71,24 +71,34 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
   if (row.status === 'completed' && row.outputStorageKey) {
     const answered = row.answeredQuestions ?? 0;
     const total = row.totalQuestions ?? 0;
-    const unanswered = total - answered;
     const [kept] = await ctx.db
       .select({ n: count() })
       .from(completionItems)
       .where(and(eq(completionItems.completionId, id), eq(completionItems.firmId, firmId), eq(completionItems.prefilled, true), eq(completionItems.edited, false)));
-    const keptCount = kept?.n ?? 0;
-    const mine = answered - keptCount;
     return {
       hasDocument: true,
-      message:
-        (keptCount > 0
-          ? `${keptCount} of the ${total} questions in "${row.originalName}" were already answered in the document: I kept those answers as written. ` +
-            `I answered ${mine} of the other ${total - keptCount}` + (mine > 0 ? ` (average confidence ${Math.round(row.accuracy ?? 0)}%).` : '.')
-          : `I answered ${answered} of ${total} questions in "${row.originalName}" (average confidence ${Math.round(row.accuracy ?? 0)}%).`) +
-        (unanswered > 0 ? ` ${unanswered} had no suitable answer in your knowledge base and are left blank for you.` : '') +
-        ' Download the completed document to review it?',
+      message: resultsMessage({ name: row.originalName, total, answered, kept: kept?.n ?? 0, accuracy: row.accuracy ?? 0 }),
     };
   }
   if (row.status === 'error') return { hasDocument: false, message: `This DDQ could not be completed: ${row.errorMessage ?? 'Processing failed'}` };
   return { hasDocument: false, message: `I'm still working on "${row.originalName}" (${row.processingProgress}% done). Check back in a moment.` };
+}
+
+/** What I say when a completion is done: what I answered, what I kept from the document, what is left blank. */
+export function resultsMessage(r: { name: string; total: number; answered: number; kept: number; accuracy: number }): string {
+  const unanswered = r.total - r.answered;
+  const mine = r.answered - r.kept;
+  const confidence = `(average confidence ${Math.round(r.accuracy)}%)`;
+  let text: string;
+  if (r.kept > 0 && r.kept >= r.total) {
+    text = `All ${r.total} questions in "${r.name}" were already answered in the document, so I kept them as written and had nothing to add. To teach me these answers, upload it under Training Documents.`;
+  } else if (r.kept > 0) {
+    text =
+      `${r.kept} of the ${r.total} questions in "${r.name}" were already answered in the document: I kept those answers as written. ` +
+      `I answered ${mine} of the other ${r.total - r.kept}${mine > 0 ? ` ${confidence}` : ''}.`;
+  } else {
+    text = `I answered ${r.answered} of ${r.total} questions in "${r.name}" ${confidence}.`;
+  }
+  if (unanswered > 0) text += ` ${unanswered} had no suitable answer in your knowledge base and ${unanswered === 1 ? 'is' : 'are'} left blank for you.`;
+  return `${text} Download the completed document to review it?`;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { resultsMessage } from './breakdown';
+
+describe('the results message', () => {
+  it('says what I answered and what is left blank', () => {
+    expect(resultsMessage({ name: 'DDQ.docx', total: 10, answered: 9, kept: 0, accuracy: 87.4 })).toBe(
+      'I answered 9 of 10 questions in "DDQ.docx" (average confidence 87%). 1 had no suitable answer in your knowledge base and is left blank for you. Download the completed document to review it?',
+    );
+    expect(resultsMessage({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 99 })).toBe(
+      'I answered 4 of 4 questions in "DDQ.docx" (average confidence 99%). Download the completed document to review it?',
+    );
+  });
+
+  it('counts the answers kept from the document apart from mine', () => {
+    expect(resultsMessage({ name: 'DDQ.docx', total: 12, answered: 11, kept: 2, accuracy: 91 })).toBe(
+      '2 of the 12 questions in "DDQ.docx" were already answered in the document: I kept those answers as written. ' +
+        'I answered 9 of the other 10 (average confidence 91%). 1 had no suitable answer in your knowledge base and is left blank for you. Download the completed document to review it?',
+    );
+    expect(resultsMessage({ name: 'DDQ.docx', total: 5, answered: 2, kept: 2, accuracy: 100 })).toContain('I answered 0 of the other 3. 3 had no suitable answer');
+  });
+
+  it('points to Training Documents when every question was already answered', () => {
+    expect(resultsMessage({ name: 'Old DDQ.xlsx', total: 3, answered: 3, kept: 3, accuracy: 100 })).toBe(
+      'All 3 questions in "Old DDQ.xlsx" were already answered in the document, so I kept them as written and had nothing to add. To teach me these answers, upload it under Training Documents. Download the completed document to review it?',
+    );
+  });
+});
