@@ -80,14 +80,21 @@ export class ListNumbering {
     const nums = new Map<string, NumDef>();
     const root = xml ? parseXml(xml, 'word/numbering.xml').documentElement : null;
     if (!root) return new ListNumbering(nums);
-    const abstracts = new Map<string, { levels: Map<number, Level> }>();
+    const abstracts = new Map<string, { levels: Map<number, Level>; uses?: string }>();
+    const byStyle = new Map<string, string>(); // numbering style name → the abstractNum that defines it
     for (const a of kids(root, 'abstractNum')) {
       const id = wAttr(a, 'abstractNumId');
-      if (id !== undefined) abstracts.set(id, { levels: new Map(kids(a, 'lvl').map(readLevel)) });
+      if (id === undefined) continue;
+      const defines = wAttr(kid(a, 'styleLink'), 'val');
+      if (defines) byStyle.set(defines, id);
+      abstracts.set(id, { levels: new Map(kids(a, 'lvl').map(readLevel)), uses: wAttr(kid(a, 'numStyleLink'), 'val') });
     }
     for (const n of kids(root, 'num')) {
       const numId = wAttr(n, 'numId');
-      const abstractId = wAttr(kid(n, 'abstractNumId'), 'val');
+      let abstractId = wAttr(kid(n, 'abstractNumId'), 'val');
+      // A list defined through a numbering style (numStyleLink) takes its levels, and its counters, from the style's list.
+      const uses = abstractId === undefined ? undefined : abstracts.get(abstractId)?.uses;
+      if (uses && byStyle.has(uses)) abstractId = byStyle.get(uses);
       const abstract = abstractId === undefined ? undefined : abstracts.get(abstractId);
       if (numId === undefined || abstractId === undefined || !abstract) continue;
       const levels = new Map(abstract.levels);
