@@ -123,10 +123,36 @@ function alignRow(row: RowInfo, header: RowInfo | undefined): AlignedRow {
   return { ...row, cells, physical };
 }
 
+const SUB_HEAD = (t: string) => YES_HEAD.test(t) || NO_HEAD.test(t) || NA_HEAD.test(t) || ANSWER_HEAD.test(t) || DETAIL_SUB_HEAD.test(t);
+const DETAIL_SUB_HEAD = /^(?:explanation|comments?|details?|notes?|evidence|date|frequency|owner)$/i;
+
+/**
+ * A header over two rows ("Response" merged over "Yes | No", "Question" merged down over both): one header
+ * with the second row's cells, each blank one taking the text of the first-row cell above it.
+ */
+function twoRowHeader(first: RowInfo, second: RowInfo | undefined): RowInfo | null {
+  if (!second || second.cells.length <= first.cells.length) return null;
+  const sub = second.cells.map((c) => clean(c.text)).filter(Boolean);
+  if (!sub.length || sub.some((t) => t.length > 40 || !SUB_HEAD(t))) return null;
+  const cells = second.cells.map((c) => {
+    if (clean(c.text)) return c;
+    const above = first.cells.find((h) => h.gridCol <= c.gridCol && c.gridCol < h.gridCol + h.span);
+    return above ? { ...c, text: above.text } : c;
+  });
+  return { ...second, cells, header: true };
+}
+
 export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
-  const found = t.rows.filter((r) => r.cells.length > 0);
+  let found = t.rows.filter((r) => r.cells.length > 0);
   if (found.length < 1) return [];
   const hasHeader = looksLikeHeader(found[0]!);
+  // Rows as read, each with the table row it came from (a two-row header counts as one row, its second).
+  let sources = found;
+  const joined = hasHeader ? twoRowHeader(found[0]!, found[1]) : null;
+  if (joined) {
+    sources = found.slice(1);
+    found = [joined, ...found.slice(2)];
+  }
   const rows = found.map((r) => alignRow(r, hasHeader ? found[0] : undefined));
   const roles = hasHeader ? rolesFromHeader(rows) : rolesWithoutHeader(rows);
   if (!roles) return [];
@@ -136,7 +162,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
   const width = Math.max(...rows.map((r) => r.cells.length));
   for (let ri = roles.header + 1; ri < rows.length; ri++) {
     const row = rows[ri]!;
-    const rowIndex = t.rows.indexOf(found[ri]!);
+    const rowIndex = t.rows.indexOf(sources[ri]!);
     const phys = (c: number) => row.physical[c] ?? c;
     if (row.header) continue;
     const section = cellText(row, roles.section);

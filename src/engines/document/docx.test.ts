@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
 
@@ -204,6 +204,22 @@ describe('tables with merged cells', () => {
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('Attach it.');
     expect(xml).toContain('Name the algorithm.');
+  });
+});
+
+describe('a header on two rows', () => {
+  it('reads "Response" merged over "Yes | No" as Yes/No columns, with the comments column, and marks them', async () => {
+    const blank = await twoRowHeaderTable();
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => [i.question, i.kind, i.slot])).toEqual([
+      ['Do you screen employees before hiring?', 'yes_no', { type: 'yes_no_columns', block: 1, row: 2, yesCell: 1, noCell: 2 }],
+      ['Do you allow personal devices on the network?', 'yes_no', { type: 'yes_no_columns', block: 1, row: 3, yesCell: 1, noCell: 2 }],
+    ]);
+    const filled = await fillQuestionnaire(blank, parsed, [
+      { itemIndex: 0, text: 'Yes', yesNo: 'yes' },
+      { itemIndex: 1, text: 'No', yesNo: 'no' },
+    ]);
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(['Yes', 'No']);
   });
 });
 

@@ -104,3 +104,21 @@ export function mergedCellsTable(): Promise<Uint8Array> {
       '</w:tbl>',
   );
 }
+
+const tc = (text: string, pr = '') => `<w:tc><w:tcPr>${pr}</w:tcPr><w:p>${text ? run(text) : ''}</w:p></w:tc>`;
+
+/** "Question | Response (over Yes | No) | Comments", the header on two rows with merged cells, as many vendor forms do. */
+export function twoRowHeaderTable(): Promise<Uint8Array> {
+  const restart = '<w:vMerge w:val="restart"/>';
+  const cont = '<w:vMerge/>';
+  const row = (...cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;
+  return buildDocx(
+    para('Controls', { style: 'Heading1' }) +
+      '<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/></w:tblPr><w:tblGrid><w:gridCol w:w="5000"/><w:gridCol w:w="900"/><w:gridCol w:w="900"/><w:gridCol w:w="3000"/></w:tblGrid>' +
+      row(tc('Question', restart), tc('Response', '<w:gridSpan w:val="2"/>'), tc('Comments', restart)) +
+      row(tc('', cont), tc('Yes'), tc('No'), tc('', cont)) +
+      row(tc('Do you screen employees before hiring?'), tc(''), tc(''), tc('')) +
+      row(tc('Do you allow personal devices on the network?'), tc(''), tc(''), tc('')) +
+      '</w:tbl>',
+  );
+}
