@@ -4,6 +4,7 @@ import { DocumentError } from './errors.js';
 import { ListNumbering, readNumPr } from './docx-numbering.js';
 import { paragraphStyle, readStyles, styleOf, type StyleMap } from './docx-styles.js';
 import { W14_NS, W_NS, collectText, descendants, isEl, kid, kids, parseXml, toggleOn, wAttr } from './docx-xml.js';
+import { looksLikeQuestion, splitLeadingNumber } from './text-heuristics.js';
 import { readXml, type ZipArchive } from './zip.js';
 
 export interface ParaBlock {
@@ -170,6 +171,25 @@ function readTable(tbl: Element, block: number, styles: StyleMap, numbering: Lis
   return { kind: 'tbl', block, el: tbl, rows };
 }
 
+/**
+ * Templates often wrap whole sections in a block-level content control (a locked group, a repeating section).
+ * One that holds a table, another control, or several questions starting with one is a wrapper: its children
+ * are read as blocks of their own. One that holds answer text (or its placeholder) stays one block, an answer slot.
+ */
+function readThrough(el: Element): Element[] {
+  if (el.localName !== 'sdt' || el.namespaceURI !== W_NS) return [el];
+  const pr = kid(el, 'sdtPr');
+  const content = kid(el, 'sdtContent');
+  if (!content || (pr && kid(pr, 'showingPlcHdr'))) return [el];
+  const children = kids(content);
+  const paragraphs = children.filter((c) => c.localName === 'p');
+  const asks = (p: Element) => looksLikeQuestion(splitLeadingNumber(collectText(p)).rest);
+  const wrapper =
+    children.some((c) => c.localName === 'tbl' || c.localName === 'sdt') ||
+    (paragraphs.length > 0 && asks(paragraphs[0]!) && paragraphs.filter(asks).length >= 2);
+  return wrapper ? children.flatMap(readThrough) : [el];
+}
+
 export function readWordBody(zip: ZipArchive): WordBody {
   const xml = readXml(zip, 'word/document.xml');
   if (!xml) throw new DocumentError('CORRUPT', 'The Word file has no main document part. Re-save it in Word and try again.');
@@ -179,7 +199,8 @@ export function readWordBody(zip: ZipArchive): WordBody {
   const root = doc.documentElement;
   const body = root ? kid(root, 'body') : undefined;
   if (!body) throw new DocumentError('CORRUPT', 'The Word file has no document body. Re-save it in Word and try again.');
-  const elements = kids(body);
+  // Block positions index this list: body children, with content controls that wrap questions read through.
+  const elements = kids(body).flatMap(readThrough);
   const blocks: Block[] = [];
   elements.forEach((el, i) => {
     if (el.namespaceURI !== W_NS) return;

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
 
@@ -220,6 +220,27 @@ describe('a header on two rows', () => {
       { itemIndex: 1, text: 'No', yesNo: 'no' },
     ]);
     expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(['Yes', 'No']);
+  });
+});
+
+describe('sections wrapped in content controls', () => {
+  it('reads through wrapper controls to their questions, keeps an answer control as the slot, and fills both', async () => {
+    const blank = await wrappedInControls();
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => [i.number ?? '', i.question, i.slot.type])).toEqual([
+      ['', 'What is the legal name of the firm?', 'table_cell'],
+      ['', 'Where is the firm headquartered?', 'table_cell'],
+      ['2.1', 'Do you have a compliance manual?', 'paragraphs_after'],
+      ['2.2', 'Describe your AML programme.', 'paragraphs_after'],
+      ['3.1', 'Who is your auditor?', 'content_control'],
+    ]);
+    const answers = ['Acme LLP', 'London', 'Yes, updated yearly.', 'Risk-based, with annual testing.', 'KPMG'];
+    const filled = await fillQuestionnaire(blank, parsed, answers.map((text, itemIndex) => ({ itemIndex, text })));
+    expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(answers);
+    expect((await parseQuestionnaire(await wrappedInControls(true))).items.map((i) => i.answer)).toEqual(answers);
+    const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+    expect(xml.match(/<w:tag w:val="section-\d"\/>/g)).toHaveLength(2); // the wrappers are still there
   });
 });
 

@@ -122,3 +122,17 @@ export function twoRowHeaderTable(): Promise<Uint8Array> {
       '</w:tbl>',
   );
 }
+
+const groupControl = (tag: string, inner: string) =>
+  `<w:sdt><w:sdtPr><w:alias w:val="${tag}"/><w:tag w:val="${tag}"/><w:lock w:val="sdtLocked"/></w:sdtPr><w:sdtContent>${inner}</w:sdtContent></w:sdt>`;
+
+/** A template whose sections are wrapped in block-level content controls (locked groups), with a real answer control too. */
+export function wrappedInControls(completed = false): Promise<Uint8Array> {
+  return buildDocx(
+    para('Vendor DDQ', { style: 'Title' }) +
+      groupControl('section-1', para('1. Firm', { style: 'Heading1' }) + table([['Question', 'Response'], ['What is the legal name of the firm?', completed ? 'Acme LLP' : ''], ['Where is the firm headquartered?', completed ? 'London' : '']])) +
+      groupControl('section-2', para('2.1 Do you have a compliance manual?', { bold: true }) + para(completed ? 'Yes, updated yearly.' : '') + para('2.2 Describe your AML programme.', { bold: true }) + para(completed ? 'Risk-based, with annual testing.' : '')) +
+      para('3.1 Who is your auditor?', { bold: true }) +
+      contentControl('auditor', completed ? 'KPMG' : undefined),
+  );
+}
