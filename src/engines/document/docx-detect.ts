@@ -1,5 +1,5 @@
 /** Finds sections, questions and answer slots in a Word body (paragraph flow + tables + content controls). */
-import type { Block, ParaBlock, SdtBlock, WordBody } from './docx-read.js';
+import type { Block, ParaBlock, SdtBlock, SdtInfo, WordBody } from './docx-read.js';
 import { detectTable } from './docx-table-detect.js';
 import { ModelBuilder, type ItemDraft } from './model-builder.js';
 import {
@@ -172,6 +172,7 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
         pending.draft.slot = { type: 'content_control', block: p.block, tag: inlineSdt.tag };
         if (!inlineSdt.placeholder && !isPlaceholder(inlineSdt.text)) pending.draft.answer = clean(inlineSdt.text);
         pending.draft.question = splitLeadingNumber(p.text.replace(inlineSdt.text, '')).rest;
+        controlOptions(pending.draft, inlineSdt);
         builder.add(pending.draft);
         pending = null;
       }
@@ -182,8 +183,17 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
   flush();
 }
 
+/** A drop-down control's items are the question's options; a date picker asks for a date. */
+export function controlOptions(draft: ItemDraft, info: SdtInfo): void {
+  if (info.list) {
+    draft.options = info.list.options;
+    draft.kind = inferKind(draft.question, draft.options);
+  } else if (info.date) draft.kind = 'date';
+}
+
 function takeContentControl(pending: Pending, b: SdtBlock): void {
   pending.draft.slot = { type: 'content_control', block: b.block, tag: b.info.tag };
+  controlOptions(pending.draft, b.info);
   if (!b.info.placeholder && !isPlaceholder(b.info.text)) pending.draft.answer = b.info.text.trim();
   pending.draft.confidence = Math.min(1, pending.draft.confidence + 0.05);
 }

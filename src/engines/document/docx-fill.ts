@@ -2,11 +2,11 @@
 import { XMLSerializer, type Element } from '@xmldom/xmldom';
 import { addComments, type CommentRequest } from './docx-comments.js';
 import { readWordBody, sdtInfo, type WordBody } from './docx-read.js';
-import { W14_NS, W_NS, collectText, kid, kids, type TextPiece } from './docx-xml.js';
+import { W14_NS, W_NS, collectText, descendants, kid, kids, type TextPiece } from './docx-xml.js';
 import {
   answerLines, fillParagraphContainer, firstChildNamed, insertAfter, makeRun, newParagraph, setParagraphText, templateRPr,
 } from './docx-write.js';
-import { leadingYesNo } from './text-heuristics.js';
+import { chooseListOption, leadingYesNo } from './text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from './types.js';
 import { writeZip, type ZipArchive } from './zip.js';
 
@@ -50,7 +50,31 @@ function fillSdt(sdt: Element, lines: string[]): Element | null {
   return sdt.parentNode && (sdt.parentNode as Element).localName === 'p' ? (sdt.parentNode as Element) : null;
 }
 
-function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_cell' }>, text: string): Outcome {
+/**
+ * Fills a content control with an answer. A drop-down takes the item the answer means (and records it as the
+ * selected value); the explanation goes in a new paragraph under the control. A combo box takes any text.
+ */
+function fillControl(sdt: Element, a: FillAnswer): Outcome {
+  const list = sdtInfo(sdt).list;
+  const chosen = list ? chooseListOption(list.options, a.text, a.yesNo) : null;
+  if (!list || (!chosen && !list.strict)) return { anchor: fillSdt(sdt, answerLines(a.text)) };
+  if (!chosen) fail(`the answer matches none of the drop-down's items (${list.options.join(', ')})`);
+  const pr = kid(sdt, 'sdtPr');
+  const listEl = pr && (kid(pr, 'dropDownList') ?? kid(pr, 'comboBox'));
+  listEl?.setAttributeNS(W_NS, 'w:lastValue', list.values[chosen!.index] ?? list.options[chosen!.index]!);
+  const written = fillSdt(sdt, [list.options[chosen!.index]!]);
+  if (!chosen!.rest) return { anchor: written };
+  // Under the control: after its paragraph (inline control) or after the control itself (block control).
+  const host = sdt.parentNode && (sdt.parentNode as Element).localName === 'p' ? (sdt.parentNode as Element) : sdt;
+  const content = kid(sdt, 'sdtContent');
+  const template = host.localName === 'p' ? host : content ? kids(content, 'p')[0] : undefined;
+  const para = newParagraph(sdt.ownerDocument!, chosen!.rest.replace(/\n+/g, ' '), template, template ? templateRPr(template) : undefined);
+  insertAfter(host, para);
+  return { anchor: written ?? para, reason: 'the explanation was written in a new paragraph under the drop-down' };
+}
+
+function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_cell' }>, a: FillAnswer): Outcome {
+  const text = a.text;
   let lines = answerLines(text);
   for (const extra of slot.extraCells ?? []) {
     const prefix = `${extra.header || 'Detail'}:`;
@@ -60,8 +84,11 @@ function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_
     fillParagraphContainer(tableCell(body, slot.block, slot.row, extra.cell), own.map((l) => l.slice(prefix.length).trim()));
   }
   const tc = tableCell(body, slot.block, slot.row, slot.cell);
-  const sdt = kids(tc, 'sdt')[0];
-  return { anchor: sdt ? fillSdt(sdt, lines) ?? kids(kid(sdt, 'sdtContent')!, 'p')[0] ?? null : fillParagraphContainer(tc, lines) };
+  // The cell's answer control, block-level or inside its paragraph (kept: the answer goes in it).
+  const sdt = kids(tc, 'sdt')[0] ?? descendants(tc, 'sdt').find((d) => !sdtInfo(d).checkbox);
+  if (!sdt) return { anchor: fillParagraphContainer(tc, lines) };
+  const out = fillControl(sdt, { ...a, text: lines.join('\n') });
+  return { ...out, anchor: out.anchor ?? kids(kid(sdt, 'sdtContent')!, 'p')[0] ?? null };
 }
 
 function fillYesNo(body: WordBody, slot: Extract<AnswerSlot, { type: 'yes_no_columns' }>, a: FillAnswer): Outcome {
@@ -204,7 +231,7 @@ function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
   const slot = item.slot;
   switch (slot.type) {
     case 'table_cell':
-      return fillTableCell(body, slot, a.text);
+      return fillTableCell(body, slot, a);
     case 'yes_no_columns':
       return fillYesNo(body, slot, a);
     case 'paragraphs_after':
@@ -212,11 +239,11 @@ function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
     case 'content_control': {
       const el = body.elements[slot.block] ?? fail('the content control is missing');
       const sdt = el!.localName === 'sdt' ? el! : kids(el!, 'sdt').find((s) => !sdtInfo(s).checkbox) ?? fail('the content control is missing');
-      const written = fillSdt(sdt!, answerLines(a.text));
+      const { anchor: written, reason } = fillControl(sdt!, a);
       // LibreOffice hides text carrying a comment range inside a block content control: anchor on the question.
       let prev = sdt!.previousSibling;
       while (prev && prev.nodeType !== 1) prev = prev.previousSibling;
-      return { anchor: el!.localName === 'sdt' && prev && (prev as Element).localName === 'p' ? (prev as Element) : written };
+      return { anchor: el!.localName === 'sdt' && prev && (prev as Element).localName === 'p' ? (prev as Element) : written, ...(reason ? { reason } : {}) };
     }
     case 'checkbox_options':
       return fillCheckbox(body, item, slot, a);

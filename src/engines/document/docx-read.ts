@@ -30,6 +30,10 @@ export interface SdtInfo {
   placeholder: boolean;
   tag?: string;
   checkbox: boolean;
+  /** A drop-down (strict) or combo box (free text allowed) control's items, as Word shows them. */
+  list?: { options: string[]; values: string[]; strict: boolean };
+  /** A date picker control. */
+  date: boolean;
 }
 
 export interface CellInfo {
@@ -80,12 +84,18 @@ export function sdtInfo(sdt: Element): SdtInfo {
   const text = !content ? '' : paras.length ? paras.map((p) => collectText(p)).join('\n') : collectText(content);
   let checkbox = false;
   if (pr) for (let n = pr.firstChild; n; n = n.nextSibling) if (isEl(n) && n.localName === 'checkbox' && n.namespaceURI === W14_NS) checkbox = true;
+  const listEl = pr && (kid(pr, 'dropDownList') ?? kid(pr, 'comboBox'));
+  const items = listEl ? kids(listEl, 'listItem') : [];
+  const values = items.map((i) => wAttr(i, 'value') ?? wAttr(i, 'displayText') ?? '');
+  const options = items.map((i, k) => wAttr(i, 'displayText') ?? values[k]!).filter((o) => o.trim());
   return {
     el: sdt,
     text,
     placeholder: !!(pr && kid(pr, 'showingPlcHdr')),
     tag: wAttr(pr && kid(pr, 'tag'), 'val'),
     checkbox,
+    ...(options.length ? { list: { options, values, strict: listEl!.localName === 'dropDownList' } } : {}),
+    date: !!(pr && kid(pr, 'date')),
   };
 }
 

@@ -237,8 +237,10 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
       const v = cellText(row, c);
       if (v && !isPlaceholder(v)) parts.push(`${headers[i + 1] || 'Detail'}: ${v}`);
     });
+    const control = answerCell.sdt;
     out.push({
-      id, number, question, kind,
+      id, number, question,
+      ...(control?.list ? { kind: inferKind(question, control.list.options), options: control.list.options } : { kind: control?.date ? 'date' : kind }),
       slot: {
         type: 'table_cell', block: t.block, row: rowIndex, cell: phys(primary),
         ...(rest.some((c) => row.cells[c]) ? { extraCells: rest.flatMap((c, i) => (row.cells[c] ? [{ cell: phys(c), header: headers[i + 1] ?? '' }] : [])) } : {}),

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
 
@@ -241,6 +241,33 @@ describe('sections wrapped in content controls', () => {
     expect((await parseQuestionnaire(await wrappedInControls(true))).items.map((i) => i.answer)).toEqual(answers);
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml.match(/<w:tag w:val="section-\d"\/>/g)).toHaveLength(2); // the wrappers are still there
+  });
+});
+
+describe('drop-down, combo box and date content controls', () => {
+  it('reads their items as options, picks the item an answer means, and keeps the explanation under it', async () => {
+    const blank = await dropDownForm();
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => [i.question, i.kind, i.options ?? null])).toEqual([
+      ['Do you screen employees before hiring?', 'yes_no', ['Yes', 'No', 'N/A']],
+      ['Which cloud provider hosts client data?', 'choice', ['AWS', 'Azure', 'Google Cloud']],
+      ['When was your last penetration test?', 'date', null],
+      ['Do you hold cyber insurance?', 'yes_no', ['Yes', 'No']],
+    ]);
+    const filled = await fillQuestionnaire(blank, parsed, [
+      { itemIndex: 0, text: 'Yes. Every hire is screened by an agency.' },
+      { itemIndex: 1, text: 'A private data centre in Frankfurt.' },
+      { itemIndex: 2, text: '2026-03-14' },
+      { itemIndex: 3, text: 'Maybe next year.' },
+    ]);
+    expect(filled.perItem.map((p) => p.status)).toEqual(['injected', 'injected', 'injected', 'failed']);
+    expect(filled.perItem[0]!.reason).toContain('new paragraph under the drop-down');
+    expect(filled.perItem[3]!.reason).toContain("matches none of the drop-down's items (Yes, No)");
+    const back = await parseQuestionnaire(filled.bytes);
+    expect(back.items.map((i) => i.answer)).toEqual(['Yes\nEvery hire is screened by an agency.', 'A private data centre in Frankfurt.', '2026-03-14', undefined]);
+    const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('w:lastValue="YES"'); // Word's record of the selected item
+    expect(xml.match(/<w:dropDownList/g)).toHaveLength(2); // the controls are kept, not replaced by plain text
   });
 });
 

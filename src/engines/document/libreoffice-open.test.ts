@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillQuestionnaire, parseQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mixedBlank, numberedLayout, tableLayout } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, dropDownForm, formLayout, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from './test-fixtures/questionnaires.js';
 import { caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
 import { autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 
@@ -54,6 +54,22 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     const rendered = renderText(filled.bytes);
     for (const a of answers.filter((x) => x.text.startsWith('FILLED-'))) expect(rendered).toContain(a.text);
     expect(rendered).toContain('☒'); // ticked boxes render
+  }, 90_000);
+
+  it('renders drop-down answers and sections wrapped in content controls after filling', async () => {
+    for (const [build, texts] of [
+      [dropDownForm, ['Every hire is screened by an agency.', 'Frankfurt', '2026-03-14']],
+      [wrappedInControls, ['WRAPPED-0', 'WRAPPED-2', 'WRAPPED-4']],
+    ] as const) {
+      const blank = await build();
+      const parsed = await parseQuestionnaire(blank);
+      const answers = parsed.items.map((i) => ({
+        itemIndex: i.index,
+        text: build === dropDownForm ? ['Yes. Every hire is screened by an agency.', 'Frankfurt', '2026-03-14', 'No'][i.index]! : `WRAPPED-${i.index}`,
+      }));
+      const rendered = renderText((await fillQuestionnaire(blank, parsed, answers)).bytes).replace(/\s+/g, ' ');
+      for (const t of texts) expect(rendered).toContain(t);
+    }
   }, 90_000);
 
   it('renders an automatically numbered DDQ with the numbers the engine reconstructed and the answers', async () => {

@@ -130,6 +130,25 @@ export function leadingYesNo(text: string): 'yes' | 'no' | 'na' | null {
   return null;
 }
 
+/**
+ * Which item of a drop-down an answer means: the item itself, the item with the answer's Yes/No, or the longest
+ * item the answer starts with. `rest` is what the answer says beyond the item (its explanation).
+ */
+export function chooseListOption(options: string[], text: string, yn?: 'yes' | 'no' | 'na' | null): { index: number; rest: string } | null {
+  const t = text.trim();
+  const exact = options.findIndex((o) => o.trim().toLowerCase() === t.toLowerCase());
+  if (exact >= 0) return { index: exact, rest: '' };
+  const polarity = yn ?? leadingYesNo(t);
+  const byYn = polarity ? options.findIndex((o) => leadingYesNo(o) === polarity) : -1;
+  if (byYn >= 0) return { index: byYn, rest: t.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim() };
+  let best = -1;
+  options.forEach((o, i) => {
+    const head = o.trim().toLowerCase();
+    if (head && t.toLowerCase().startsWith(head) && (best < 0 || head.length > options[best]!.trim().length)) best = i;
+  });
+  return best >= 0 ? { index: best, rest: t.slice(options[best]!.trim().length).replace(/^[\s.,;:-]+/, '') } : null;
+}
+
 /** Kind of answer a question expects, from its wording and its options. */
 export function inferKind(question: string, options?: string[]): AnswerKind {
   if (options && options.length) {

@@ -4,7 +4,7 @@
  */
 import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { parseXml } from './docx-xml.js';
-import { leadingYesNo } from './text-heuristics.js';
+import { chooseListOption, leadingYesNo } from './text-heuristics.js';
 import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire } from './types.js';
 import { S_NS, colNumber, listOptions, readWorkbook, splitRef, type Sheet, type Workbook } from './xlsx-read.js';
 import { readXml, writeZip, type ZipArchive } from './zip.js';
@@ -83,14 +83,8 @@ function split(book: Workbook, sheet: Sheet, ref: string, a: FillAnswer, hasDeta
   const options = listOptions(book, sheet, row, col);
   const yn = a.yesNo ?? leadingYesNo(a.text);
   const rest = a.text.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
-  if (options?.length) {
-    const exact = options.find((o) => o.toLowerCase() === a.text.trim().toLowerCase());
-    if (exact) return { main: exact, detail: '' };
-    const byYn = yn ? options.find((o) => leadingYesNo(o) === yn) : undefined;
-    if (byYn) return { main: byYn, detail: rest };
-    const prefix = options.find((o) => a.text.toLowerCase().startsWith(o.toLowerCase()));
-    if (prefix) return { main: prefix, detail: a.text.slice(prefix.length).replace(/^[\s.,;:-]+/, '') };
-  }
+  const chosen = options?.length ? chooseListOption(options, a.text, yn) : null;
+  if (chosen) return { main: options![chosen.index]!, detail: chosen.rest };
   if (hasDetail && yn) return { main: a.text.trim().slice(0, a.text.trim().length - rest.length).replace(/[\s.,;:-]+$/, ''), detail: rest };
   return { main: a.text, detail: '' };
 }

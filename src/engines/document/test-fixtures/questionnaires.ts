@@ -136,3 +136,25 @@ export function wrappedInControls(completed = false): Promise<Uint8Array> {
       contentControl('auditor', completed ? 'KPMG' : undefined),
   );
 }
+
+const listItems = (items: string[]) => items.map((i) => `<w:listItem w:displayText="${i}" w:value="${i.toUpperCase()}"/>`).join('');
+const choose = '<w:r><w:rPr><w:rStyle w:val="PlaceholderText"/></w:rPr><w:t>Choose an item.</w:t></w:r>';
+/** An inline drop-down (or date picker) control, placeholder showing. */
+const inlineControl = (tag: string, kindXml: string, placeholder = choose) =>
+  `<w:sdt><w:sdtPr><w:tag w:val="${tag}"/><w:showingPlcHdr/>${kindXml}</w:sdtPr><w:sdtContent>${placeholder}</w:sdtContent></w:sdt>`;
+
+/** A form answered through drop-down content controls (Yes / No / N/A), a combo box and a date picker. */
+export function dropDownForm(): Promise<Uint8Array> {
+  const row = (...cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc><w:p>${c}</w:p></w:tc>`).join('')}</w:tr>`;
+  return buildDocx(
+    para('Supplier form', { style: 'Heading1' }) +
+      '<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/></w:tblPr><w:tblGrid><w:gridCol w:w="5000"/><w:gridCol w:w="4000"/></w:tblGrid>' +
+      row(run('Question'), run('Response')) +
+      row(run('Do you screen employees before hiring?'), inlineControl('screening', `<w:dropDownList>${listItems(['Yes', 'No', 'N/A'])}</w:dropDownList>`)) +
+      row(run('Which cloud provider hosts client data?'), inlineControl('cloud', `<w:comboBox>${listItems(['AWS', 'Azure', 'Google Cloud'])}</w:comboBox>`)) +
+      row(run('When was your last penetration test?'), inlineControl('pentest', '<w:date><w:dateFormat w:val="yyyy-MM-dd"/></w:date>', '<w:r><w:t>Click or tap to enter a date.</w:t></w:r>')) +
+      '</w:tbl>' +
+      para('Do you hold cyber insurance?', { bold: true }) +
+      `<w:sdt><w:sdtPr><w:tag w:val="insurance"/><w:showingPlcHdr/><w:dropDownList>${listItems(['Yes', 'No'])}</w:dropDownList></w:sdtPr><w:sdtContent><w:p>${choose}</w:p></w:sdtContent></w:sdt>`,
+  );
+}
