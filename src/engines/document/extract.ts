@@ -1,13 +1,16 @@
 /** Completed questionnaire → question/answer pairs to learn from. */
 import type { ParsedQuestionnaire, QaPairDraft } from './types.js';
 import { isPlaceholder } from './text-heuristics.js';
+import { resolveReferences } from './cross-references.js';
 
 export function extractQaPairs(parsed: ParsedQuestionnaire): QaPairDraft[] {
   const out: QaPairDraft[] = [];
+  // "Yes. Please see IPY-01.1." is learned with the words of IPY-01.1's answer.
+  const resolved = resolveReferences(parsed.items);
   for (const item of parsed.items) {
     if (!item.answer || isPlaceholder(item.answer)) continue;
     const section = item.sectionIndex === null ? undefined : parsed.sections[item.sectionIndex];
-    const pair: QaPairDraft = { question: item.question, answer: item.answer, confidence: item.confidence };
+    const pair: QaPairDraft = { question: item.question, answer: resolved.get(item.index) ?? item.answer, confidence: item.confidence };
     // Very short answers to open questions ("See above") are more often misreads than real answers.
     if (item.kind === 'text' && item.answer.length < 3) pair.confidence = Math.round(item.confidence * 70) / 100;
     if (item.guidance) pair.context = item.guidance;

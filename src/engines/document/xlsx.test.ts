@@ -54,8 +54,12 @@ describe('xlsx questionnaires', () => {
       ['requester', 'GNRL-03', 'School Organization Security Analyst/Engineer', "Institution's Security Analyst/Engineer Name"],
       ['requester', 'GNRL-04', 'Assessment Contact', 'ticket#@yourdomain.edu'],
     ]);
-    const learned = extractQaPairs(parsed).map((p) => p.question);
+    const pairs = extractQaPairs(parsed);
+    const learned = pairs.map((p) => p.question);
     expect(learned).toContain('Vendor Name');
+    // "Yes. Please see DOCU-01." is learned with DOCU-01's words, which mean something in any other questionnaire.
+    expect(parsed.items.find((i) => i.id === 'DOCU-02')!.answer).toBe('Yes. Please see DOCU-01.');
+    expect(pairs.find((p) => p.itemNumber === 'DOCU-02')!.answer).toBe('Yes. SOC 2 Type II, yearly.');
     expect(learned).not.toContain('Assessment Contact');
     expect(learned).not.toContain('Date');
   });

@@ -48,6 +48,6 @@ export async function cvatLikeWorkbook(opts: { dateSerial?: number } = {}): Prom
   ws.addRow(['GNRL-04', 'Assessment Contact', 'ticket#@yourdomain.edu']);
   ws.addRow(['Documentation', null, 'Vendor Answers', 'Additional Information']);
   ws.addRow(['DOCU-01', 'Have you undergone a SSAE 18 audit?', 'Yes', 'SOC 2 Type II, yearly.']);
-  ws.addRow(['DOCU-02', 'Do you conform with a specific industry standard security framework?', 'Yes', 'ISO 27001.']);
+  ws.addRow(['DOCU-02', 'Do you conform with a specific industry standard security framework?', 'Yes', 'Please see DOCU-01.']);
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
