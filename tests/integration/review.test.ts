@@ -10,6 +10,9 @@ import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } fr
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { ALREADY_ANSWERED, blankFirmDdq, blankInvestorDdq, completedFirmDdq, partlyAnsweredFirmDdq } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
+import { eq } from 'drizzle-orm';
+import { completionItems, ddqCompletions } from '../../src/server/db/schema';
+import { rewriteOutput } from '../../src/server/domain/review/rewrite-output';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -228,5 +231,46 @@ describe('answers already in the uploaded DDQ', () => {
     expect(approved.body.learnedPairId).toEqual(expect.any(String));
     const learned = (await alice.client.json<TLearnedPair[]>('/api/knowledge/learned')).body;
     expect(learned.map((p) => p.answer)).toContain(cco.answer);
+  }, 120_000);
+});
+
+describe('reviewers changing answers at the same time', () => {
+  it('a rewrite that read the answers before another change landed writes again, so the file has every change', async () => {
+    const done = await complete(alice.client, await blankFirmDdq(), 'Northwind DDQ 2026 (two reviewers).docx');
+    const [row] = await server.ctx.db.select().from(ddqCompletions).where(eq(ddqCompletions.id, done.id));
+    const [x, y] = (await review(alice.client, done.id)).items;
+    const setAnswer = (id: string, answer: string) =>
+      server.ctx.db.update(completionItems).set({ answer, edited: true, updatedAt: new Date() }).where(eq(completionItems.id, id));
+    // The first rewrite stops just before it stores the file, after it read the answers.
+    let arrived!: () => void;
+    let release!: () => void;
+    const atPut = new Promise<void>((r) => (arrived = r));
+    const gate = new Promise<void>((r) => (release = r));
+    let first = true;
+    const storage = new Proxy(server.ctx.storage, {
+      get(target, prop, receiver) {
+        if (prop === 'put') {
+          return async (...args: Parameters<typeof target.put>) => {
+            if (first) {
+              first = false;
+              arrived();
+              await gate;
+            }
+            return target.put(...args);
+          };
+        }
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    await setAnswer(x!.id, 'First reviewer: edited answer X.');
+    const rewriting = rewriteOutput({ ...server.ctx, storage }, row!.firmId, done.id);
+    await atPut;
+    await setAnswer(y!.id, 'Second reviewer: edited answer Y, landed while X was being written.');
+    release();
+    await rewriting;
+    const text = await docxPart(await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(), 'word/document.xml');
+    expect(text).toContain('First reviewer: edited answer X.');
+    expect(text).toContain('Second reviewer: edited answer Y, landed while X was being written.');
   }, 120_000);
 });

@@ -54,7 +54,7 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
   await answerPendingItems(ctx, firmId, completionId, live);
 
   await live.phase('inserting_answers', 85);
-  const outputKey = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
+  const { key: outputKey } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
 
   await live.phase('finalizing', 95);
   await finalize(ctx, firmId, completionId, outputKey, live);

@@ -14,6 +14,33 @@ export function outputKeyFor(firmId: string, completionId: string, ext: 'docx' |
   return `outputs/${firmId}/${completionId}.${ext}`;
 }
 
+type ItemRow = typeof completionItems.$inferSelect;
+
+const loadItems = (ctx: AppContext, firmId: string, completionId: string): Promise<ItemRow[]> =>
+  ctx.db
+    .select()
+    .from(completionItems)
+    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
+    .orderBy(asc(completionItems.itemIndex));
+
+/**
+ * What goes into the document. The firm's own answers already in it stay exactly as they are (unless a reviewer
+ * changed them); a PDF or .doc is answered in a new Word file, which must carry them like every other answer.
+ */
+function answersToWrite(items: ItemRow[], parsed: ParsedQuestionnaire): { answers: FillAnswer[]; untouched: (i: ItemRow) => boolean } {
+  const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx';
+  const untouched = (i: ItemRow) => inPlace && i.prefilled && !i.edited;
+  const answers = items
+    .filter((i) => i.answer && i.status !== 'failed' && !untouched(i))
+    .map((i) => ({ itemIndex: i.itemIndex, text: i.answer!, yesNo: i.kind === 'yes_no' ? answerPolarity(i.answer!) : null }));
+  return { answers, untouched };
+}
+
+/** A fingerprint of the answers a document was written with, to tell whether it is still current. */
+export async function currentAnswersKey(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire): Promise<string> {
+  return JSON.stringify(answersToWrite(await loadItems(ctx, firmId, completionId), parsed).answers);
+}
+
 export async function writeCompletedDocument(
   ctx: AppContext,
   firmId: string,
@@ -23,19 +50,9 @@ export async function writeCompletedDocument(
   live: LiveProgress,
   /** Goes into the form's own "Date" field, if it has one: the day the completion was requested, so rewrites keep it. */
   completionDate: Date,
-): Promise<string> {
-  const items = await ctx.db
-    .select()
-    .from(completionItems)
-    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
-    .orderBy(asc(completionItems.itemIndex));
-  // The firm's own answers already in the document stay exactly as they are (unless a reviewer changed them).
-  // A PDF or .doc is answered in a new Word file, which must carry them like every other answer.
-  const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx';
-  const untouched = (i: (typeof items)[number]) => inPlace && i.prefilled && !i.edited;
-  const answers: FillAnswer[] = items
-    .filter((i) => i.answer && i.status !== 'failed' && !untouched(i))
-    .map((i) => ({ itemIndex: i.itemIndex, text: i.answer!, yesNo: i.kind === 'yes_no' ? answerPolarity(i.answer!) : null }));
+): Promise<{ key: string; answersKey: string }> {
+  const items = await loadItems(ctx, firmId, completionId);
+  const { answers, untouched } = answersToWrite(items, parsed);
   const result = await fillQuestionnaire(bytes, parsed, answers, { completionDate });
   const key = outputKeyFor(firmId, completionId, result.format);
   await ctx.storage.put(key, result.bytes);
@@ -50,5 +67,5 @@ export async function writeCompletedDocument(
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, injection_status text, status text)
      where c.id = v.id and c.firm_id = ${firmId}`);
   live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576) });
-  return key;
+  return { key, answersKey: JSON.stringify(answers) };
 }

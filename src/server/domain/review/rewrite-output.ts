@@ -4,7 +4,7 @@
  */
 import type { AppContext } from '../../context';
 import { parseQuestionnaire } from '../../../engines/document/index';
-import { writeCompletedDocument } from '../completions/write-output';
+import { currentAnswersKey, writeCompletedDocument } from '../completions/write-output';
 import { LiveProgress } from '../completions/live-progress';
 import { getReviewableCompletion } from './review-rows';
 
@@ -14,5 +14,10 @@ export async function rewriteOutput(ctx: AppContext, firmId: string, completionI
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
   // The live-progress fields only change in memory here: the completion is done and keeps its figures.
   const live = new LiveProgress(ctx, firmId, completionId, row.live);
-  await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
+  // Two reviewers' changes can cross: a rewrite that read the answers before another change landed would leave
+  // the file one change behind. So check after writing, and write again while the answers moved on meanwhile.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { answersKey } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
+    if ((await currentAnswersKey(ctx, firmId, completionId, parsed)) === answersKey) return;
+  }
 }
