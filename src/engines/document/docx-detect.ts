@@ -3,7 +3,7 @@ import type { Block, ParaBlock, SdtBlock, SdtInfo, WordBody } from './docx-read.
 import { detectTable } from './docx-table-detect.js';
 import { ModelBuilder, type ItemDraft } from './model-builder.js';
 import {
-  MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, splitLeadingNumber,
+  MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts, splitLeadingNumber,
 } from './text-heuristics.js';
 
 interface Pending {
@@ -16,18 +16,10 @@ interface Pending {
 
 const GUIDANCE_STYLE = /guid|hint|help|instruction|note|explanat|tip/i;
 const QUESTION_STYLE = /question|query|prompt/i;
-const SECTION_WORD = /^(?:section|part|chapter|module)\s+([0-9]+|[A-Z]|[IVXLC]+)\b[:.\s-]*/i;
 const INLINE_BLANK = /^(.*?\S)\s*(?:(?:response|answer|reply)\s*:)?\s*_{3,}[\s_.]*$/i;
 const INLINE_FILLED = /^(.*?[?.:])\s*(?:response|answer|reply)\s*:\s*(.+)$/i;
 
 const signature = (p: ParaBlock) => `${p.styleId ?? ''}|${p.bold ? 'b' : ''}`;
-
-function sectionParts(text: string): { title: string; number?: string } {
-  const word = SECTION_WORD.exec(clean(text));
-  if (word) return { title: clean(text).slice(word[0].length) || clean(text), number: word[1] };
-  const n = splitLeadingNumber(text);
-  return { title: n.rest || clean(text), number: n.number ?? n.id };
-}
 
 export function detectWord(body: WordBody, builder: ModelBuilder): void {
   const blocks = body.blocks;

@@ -30,6 +30,16 @@ export function splitLeadingNumber(raw: string): Numbered {
   return { rest: clean(s) };
 }
 
+const SECTION_WORD = /^(?:section|part|chapter|module)\s+([0-9]+|[A-Z]|[IVXLC]+)\b[:.\s-]*/i;
+
+/** "Section 2: Operations" → { title: "Operations", number: "2" }; "3.1 Valuation" → { title: "Valuation", number: "3.1" }. */
+export function sectionParts(text: string): { title: string; number?: string } {
+  const word = SECTION_WORD.exec(clean(text));
+  if (word) return { title: clean(text).slice(word[0].length) || clean(text), number: word[1] };
+  const n = splitLeadingNumber(text);
+  return { title: n.rest || clean(text), number: n.number ?? n.id };
+}
+
 const IMPERATIVES =
   /^(?:please\s+)?(?:describe|provide|explain|list|state|indicate|specify|outline|confirm|detail|identify|summari[sz]e|give|discuss|attach|include|enter|select|share|tell|name|define|submit|elaborate|upload|insert)\b/i;
 const INTERROGATIVES =

@@ -1,7 +1,8 @@
 /** Finds questions in spreadsheet questionnaires (CAIQ, HECVAT, SIG style): id column, question column, answer cells. */
 import { ModelBuilder } from './model-builder.js';
-import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseFilledByNote, type FilledByNote } from './text-heuristics.js';
+import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts, type FilledByNote } from './text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './xlsx-read.js';
+import { detectByHeader } from './xlsx-header-detect.js';
 
 const SKIP_SHEET = /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
 const ANSWER_H = /answer|response|reply/i;
@@ -31,7 +32,10 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
   for (const sheet of book.sheets) {
     if (sheet.hidden || SKIP_SHEET.test(sheet.name)) continue;
     const idCol = findIdColumn(sheet);
-    if (idCol === null) continue;
+    if (idCol === null) {
+      detectByHeader(book, sheet, builder);
+      continue;
+    }
     builder.title ??= sheet.name;
     let questionCol: number | undefined;
     let answerCol: number | undefined;
@@ -70,8 +74,11 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         const d = text(detailCol, row);
         const answer = join(isPlaceholder(a) ? '' : a, isPlaceholder(d) ? '' : d);
         const options = listOptions(book, sheet, row, aCol);
+        // "2.1" is the question's number; "IAM-01.1" its id.
+        const numbered = MULTI_NUMBER_RE.test(id);
         builder.add({
-          id, question, kind: inferKind(question, options), options,
+          ...(numbered ? { number: id.replace(/\.$/, '') } : { id }),
+          question, kind: inferKind(question, options), options,
           slot: { ...slot, ...(detailCol !== undefined ? { detailCell: `${colLetters(detailCol)}${row}` } : {}) },
           answer: answer || undefined,
           confidence: answerCol !== undefined ? 0.95 : 0.85,
@@ -92,15 +99,24 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         const s = q ? cells.find((c) => SECTION_H.test(c.text) && c.text.length < 40) : undefined;
         if (s) sectionCol = s.col;
         const title = cells[0];
-        if (title && title.col <= idCol! + 1 && !QUESTION_H.test(title.text) && !/\bid\b/i.test(title.text) && title.text.length < 80) {
+        if (title && title.col <= idCol! + 1 && !QUESTION_H.test(title.text) && !/\bid\b|^(?:#|no\.?|nr\.?|num(?:ber)?|ref\.?|s\.?\s?no\.?)$/i.test(clean(title.text)) && title.text.length < 80) {
           builder.section(title.text);
         }
         return;
       }
       const distinct = new Set(cells.map((c) => clean(c.text)));
       const only = [...distinct][0];
-      if (distinct.size === 1 && only && only.length < 60 && !/[.:]$/.test(only) && !/^(instructions?|notes?)$/i.test(only) && cells[0]!.col <= idCol! + 1) {
-        builder.section(only);
+      // A lone line above the header and the first question is the sheet's title, not a section.
+      const beforeQuestions = answerCol === undefined && seen.size === 0;
+      if (!beforeQuestions && distinct.size === 1 && only && only.length < 60 && !/[.:]$/.test(only) && !/^(instructions?|notes?)$/i.test(only) && cells[0]!.col <= idCol! + 1) {
+        const s = sectionParts(only);
+        builder.section(s.title, s.number);
+        return;
+      }
+      // "1 | Firm": a plain number in the id column and a short heading beside it.
+      const [num, title] = cells;
+      if (cells.length === 2 && num!.col === idCol && /^\d{1,3}\.?$/.test(clean(num!.text)) && title!.text.length < 60 && !looksLikeQuestion(title!.text)) {
+        builder.section(clean(title!.text), clean(num!.text).replace(/\.$/, ''));
       }
     }
   }

@@ -13,6 +13,6 @@ export function parseXlsx(zip: ZipArchive, filename?: string): ParsedQuestionnai
   }
   const builder = new ModelBuilder();
   detectWorkbook(book, builder);
-  if (!builder.items.length) builder.warnings.push('No question rows were found (a column of question ids next to question text).');
+  if (!builder.items.length) builder.warnings.push('No question rows were found (a header naming the question and answer columns, or a column of question ids next to question text).');
   return builder.build('xlsx', filename);
 }

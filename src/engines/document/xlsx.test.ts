@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, sniffFormat } from './index.js';
-import { SHEET_QUESTIONS, caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
+import { SHEET_QUESTIONS, SIMPLE_SHEET, caiqLikeWorkbook, cvatLikeWorkbook, simpleWorkbook } from './test-fixtures/workbook.js';
 
 const expected = (q: (typeof SHEET_QUESTIONS)[number]) => (q.answer && q.detail ? `${q.answer}. ${q.detail}` : q.answer || q.detail);
 
@@ -79,5 +79,32 @@ describe('xlsx questionnaires', () => {
       expect(ws.getCell('C8').value).toBe("Institution's Security Analyst/Engineer Name"); // the institution's rows are not touched
       expect(ws.getCell('C11').value).toBe('Yes');
     }
+  });
+
+  it('reads a sheet with no id column from its header: plain numbers, section rows, a merged banner, fields and a drop-down', async () => {
+    const parsed = await parseQuestionnaire(await simpleWorkbook(false));
+    expect(parsed.items.map((i) => [i.number, i.question, i.kind, (i.slot as { cell?: string }).cell])).toEqual([
+      ['1.1', 'Firm name', 'text', 'C5'],
+      ['1.2', 'Is the firm registered with the FCA?', 'yes_no', 'C6'],
+      ['2.1', 'Describe your valuation policy.', 'text', 'C8'],
+      ['2.2', 'How many staff work in operations?', 'number', 'C9'],
+    ]);
+    expect(parsed.items[1]!.options).toEqual(['Yes', 'No']);
+    expect(parsed.sections.map((s) => [s.number, s.title])).toEqual([['1', 'Firm'], ['2', 'Operations and valuation']]);
+    expect(parsed.items[2]!.sectionIndex).toBe(1);
+  });
+
+  it('reads the answers of the completed sheet and fills the blank in place, drop-down value and comment apart', async () => {
+    const want = SIMPLE_SHEET.map((q) => (q.comment ? `${q.answer}. ${q.comment}` : q.answer));
+    expect((await parseQuestionnaire(await simpleWorkbook(true))).items.map((i) => i.answer)).toEqual(want);
+    const blank = await simpleWorkbook(false);
+    const parsed = await parseQuestionnaire(blank);
+    const filled = await fillQuestionnaire(blank, parsed, want.map((text, itemIndex) => ({ itemIndex, text })));
+    expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(want);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(filled.bytes) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Investor DDQ')!;
+    expect([ws.getCell('C6').value, ws.getCell('D6').value]).toEqual(['Yes', 'Since 2015.']);
   });
 });

@@ -51,3 +51,33 @@ export async function cvatLikeWorkbook(opts: { dateSerial?: number } = {}): Prom
   ws.addRow(['DOCU-02', 'Do you conform with a specific industry standard security framework?', 'Yes', 'Please see DOCU-01.']);
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
+
+/**
+ * A firm-made Excel DDQ with no id column: a title, a "No. | Question | Answer | Comments" header, plain numbers,
+ * a numbered section row, a banner merged across the sheet, field rows and a Yes/No drop-down.
+ */
+export const SIMPLE_SHEET = [
+  { number: '1.1', question: 'Firm name', answer: 'Acme Capital LLP', comment: '' },
+  { number: '1.2', question: 'Is the firm registered with the FCA?', answer: 'Yes', comment: 'Since 2015.' },
+  { number: '2.1', question: 'Describe your valuation policy.', answer: 'Independent administrator, monthly.', comment: '' },
+  { number: '2.2', question: 'How many staff work in operations?', answer: '12', comment: '' },
+];
+
+export async function simpleWorkbook(completed: boolean): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Investor DDQ');
+  ws.columns = [{ width: 8 }, { width: 60 }, { width: 30 }, { width: 30 }];
+  ws.addRow(['Operational Due Diligence Questionnaire']);
+  ws.addRow([]);
+  ws.addRow(['No.', 'Question', 'Answer', 'Comments']);
+  ws.addRow(['1', 'Firm', null, null]);
+  const put = (q: (typeof SIMPLE_SHEET)[number]) => {
+    const r = ws.addRow([q.number, q.question, completed ? q.answer : null, completed && q.comment ? q.comment : null]);
+    if (q.number === '1.2') r.getCell(3).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No"'] };
+  };
+  SIMPLE_SHEET.slice(0, 2).forEach(put);
+  const banner = ws.addRow(['Section 2: Operations and valuation']);
+  ws.mergeCells(`A${banner.number}:D${banner.number}`);
+  SIMPLE_SHEET.slice(2).forEach(put);
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,94 @@
+/**
+ * Spreadsheet questionnaires without an id column: a header row names the question and answer columns
+ * ("No. | Question | Answer", "Question | Response | Comments"), numbers are plain ("1", "2.") or absent, and
+ * section rows sit between the questions ("1. Firm", a row merged across the sheet).
+ */
+import { ModelBuilder } from './model-builder.js';
+import { clean, inferKind, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from './text-heuristics.js';
+import { colLetters, listOptions, type Sheet, type Workbook } from './xlsx-read.js';
+
+const QUESTION_HEAD = /^(?:questions?|question text|requirements?|query|queries|request|information requested|item|description|field|criteria|topic)$/i;
+const ANSWER_HEAD = /^(?:answers?|responses?|repl(?:y|ies)|vendor (?:answer|response)s?|(?:your|firm|manager|supplier|company) (?:answer|response)s?|yes\s*\/\s*no)$/i;
+const DETAIL_HEAD = /^(?:comments?|additional (?:information|comments?)|details?|explanation|notes?|evidence|remarks?)$/i;
+const NUMBER_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|ref(?:erence)?\.?|item (?:no\.?|#)|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)?|id)$/i;
+const HEAD_SCAN_ROWS = 30;
+const PLAIN_NUMBER = /^\(?(\d{1,3}(?:\.\d{1,3}){0,4}|[a-z])[.)]?$/i;
+
+interface Columns {
+  header: number;
+  question: number;
+  answer: number;
+  detail?: number;
+  number?: number;
+}
+
+function findHeader(sheet: Sheet, rows: number[]): Columns | null {
+  for (const row of rows.slice(0, HEAD_SCAN_ROWS)) {
+    const cells = sheet.rows.get(row)!.filter((c) => clean(c.text));
+    const q = cells.find((c) => QUESTION_HEAD.test(clean(c.text)));
+    const a = q && cells.find((c) => c.col > q.col && ANSWER_HEAD.test(clean(c.text)));
+    if (!q || !a) continue;
+    const detail = cells.find((c) => c.col > a.col && DETAIL_HEAD.test(clean(c.text)))?.col;
+    const number = cells.find((c) => c.col < q.col && NUMBER_HEAD.test(clean(c.text)))?.col;
+    return { header: row, question: q.col, answer: a.col, ...(detail !== undefined ? { detail } : {}), ...(number !== undefined ? { number } : {}) };
+  }
+  return null;
+}
+
+/** Returns true when the sheet had a question/answer header (and its rows were read). */
+export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuilder): boolean {
+  const rows = [...sheet.rows.keys()].sort((a, b) => a - b);
+  const cols = findHeader(sheet, rows);
+  if (!cols) return false;
+  const text = (col: number | undefined, row: number): string => {
+    if (col === undefined) return '';
+    const ref = `${colLetters(col)}${row}`;
+    return sheet.mergedInto.has(ref) ? '' : clean(sheet.cells.get(ref)?.text ?? '');
+  };
+  /** A cell merged across the answer column (a section or instruction banner). */
+  const spansAnswer = (row: number) => {
+    const at = sheet.mergedInto.get(`${colLetters(cols.answer)}${row}`);
+    return at !== undefined && at !== `${colLetters(cols.answer)}${row}`;
+  };
+  const data = rows.filter((r) => r > cols.header);
+  const numberOf = (row: number) => text(cols.number, row).replace(/[.)]$/, '');
+  builder.title ??= sheet.name;
+  data.forEach((row, k) => {
+    const numberText = text(cols.number, row);
+    let question = text(cols.question, row);
+    const banner = clean(sheet.rows.get(row)!.map((c) => c.text).join(' '));
+    if (!question && spansAnswer(row) && banner) question = banner;
+    if (!question || QUESTION_HEAD.test(question)) return;
+    const answerText = text(cols.answer, row);
+    const next = data[k + 1];
+    // "1 | Firm" followed by "1.1 | …", or a banner merged across the answer column, or a short heading with no
+    // number in a numbered sheet: a section, not a question.
+    const leads = numberText && next !== undefined && numberOf(next).startsWith(`${numberOf(row)}.`);
+    const unnumbered = cols.number !== undefined && !numberText && data.some((r) => numberOf(r));
+    if (!looksLikeQuestion(question) && !answerText && question.length < 80 && (leads || spansAnswer(row) || unnumbered)) {
+      const s = sectionParts(question);
+      builder.section(s.title, numberOf(row) || s.number);
+      return;
+    }
+    const split = cols.number === undefined ? splitLeadingNumber(question) : { rest: question, number: undefined, id: undefined };
+    const number = PLAIN_NUMBER.test(numberText) ? numberText.replace(/^\(|[.)]$/g, '') : undefined;
+    const id = numberText && !number ? numberText : split.id;
+    const detail = text(cols.detail, row);
+    const answer = [answerText, detail].filter((t) => t && !isPlaceholder(t)).join(answerText && detail ? (/[.!?:]$/.test(answerText) ? ' ' : '. ') : '');
+    const options = listOptions(book, sheet, row, cols.answer);
+    builder.add({
+      ...(id ? { id } : {}),
+      ...(number ?? split.number ? { number: number ?? split.number } : {}),
+      question: split.rest || question,
+      kind: inferKind(split.rest || question, options),
+      ...(options ? { options } : {}),
+      slot: {
+        type: 'spreadsheet_cell', sheet: sheet.name, cell: `${colLetters(cols.answer)}${row}`,
+        ...(cols.detail !== undefined ? { detailCell: `${colLetters(cols.detail)}${row}` } : {}),
+      },
+      ...(answer ? { answer } : {}),
+      confidence: looksLikeQuestion(question) ? 0.9 : 0.75,
+    });
+  });
+  return true;
+}
