@@ -3,7 +3,8 @@ import type { Block, ParaBlock, SdtBlock, SdtInfo, WordBody } from './docx-read.
 import { detectTable } from './docx-table-detect.js';
 import { ModelBuilder, type ItemDraft } from './model-builder.js';
 import {
-  MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts, splitLeadingNumber,
+  ANSWER_LABEL_RE, MULTI_NUMBER_RE, QUESTION_LABEL_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts,
+  splitLeadingNumber,
 } from './text-heuristics.js';
 
 interface Pending {
@@ -12,6 +13,8 @@ interface Pending {
   /** Block after which new answer paragraphs go (the question, or its guidance). */
   anchorBlock: number;
   answers: ParaBlock[];
+  /** The answer goes on an "Answer:" line under the question; what that line already says after the label. */
+  labelled?: string;
 }
 
 const GUIDANCE_STYLE = /guid|hint|help|instruction|note|explanat|tip/i;
@@ -29,6 +32,19 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
   const flush = () => {
     if (!pending) return;
     const { draft, answers } = pending;
+    if (pending.labelled !== undefined) {
+      // "Answer: …" and the paragraphs under it, until the next question.
+      const texts = [pending.labelled, ...answers.map((a) => a.text.trim())];
+      while (texts.length && !texts.at(-1)) texts.pop();
+      const answer = texts.filter((t) => t && !isPlaceholder(t)).join('\n');
+      if (answer) draft.answer = answer;
+      // Paragraphs of the answer under the label line are replaced with it when it is written again.
+      const continued = answers.slice(0, Math.max(0, texts.length - 1)).filter((a) => clean(a.text)).length;
+      if (continued && draft.slot.type === 'inline_blank') draft.slot.continuedIn = texts.length - 1;
+      builder.add(draft);
+      pending = null;
+      return;
+    }
     if (draft.slot.type !== 'none') {
       builder.add(draft);
       pending = null;
@@ -74,8 +90,10 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
       pending?.answers.push(p);
       continue;
     }
-    const num = splitLeadingNumber(p.text);
-    const strongNumber = !!(num.id || (num.number && MULTI_NUMBER_RE.test(num.number)));
+    // "Question 3: …", "Q: …": the label marks a question as surely as a number does.
+    const qLabel = QUESTION_LABEL_RE.exec(text);
+    const num = qLabel ? { number: qLabel[1], id: undefined, rest: clean(qLabel[2]!) } : splitLeadingNumber(p.text);
+    const strongNumber = !!(qLabel || num.id || (num.number && MULTI_NUMBER_RE.test(num.number)));
     const anyNumber = !!(num.id || num.number);
     const qlike = looksLikeQuestion(num.rest);
     const sig = signature(p);
@@ -98,6 +116,13 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
     if (pending && !pending.answers.length && !pending.draft.guidance && (GUIDANCE_STYLE.test(p.styleName ?? '') || (p.italic && !p.bold))) {
       pending.draft.guidance = text;
       pending.anchorBlock = p.block;
+      continue;
+    }
+    // "Answer:", "Response: ______", "A: …" under the question: the answer goes on that line, after the label.
+    const aLabel = ANSWER_LABEL_RE.exec(text);
+    if (aLabel && pending && !pendingHasText() && pending.labelled === undefined && pending.draft.slot.type === 'none') {
+      pending.draft.slot = { type: 'inline_blank', block: p.block };
+      pending.labelled = clean(aLabel[1] ?? '');
       continue;
     }
     // Options on their own line under a question: "☐ Yes ☐ No". Offsets are into the paragraph's own text

@@ -6,7 +6,7 @@ import { W14_NS, W_NS, collectText, descendants, kid, kids, type TextPiece } fro
 import {
   answerLines, fillParagraphContainer, firstChildNamed, insertAfter, makeRun, newParagraph, setParagraphText, templateRPr,
 } from './docx-write.js';
-import { chooseListOption, leadingYesNo } from './text-heuristics.js';
+import { ANSWER_LABEL_RE, chooseListOption, leadingYesNo } from './text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from './types.js';
 import { writeZip, type ZipArchive } from './zip.js';
 
@@ -215,14 +215,45 @@ function fillInlineBlank(body: WordBody, slot: Extract<AnswerSlot, { type: 'inli
   const p = element(body, slot.block, 'p');
   const pieces: TextPiece[] = [];
   const full = collectText(p, pieces);
-  const m = /_{3,}[_\s]*$/.exec(full) ?? /_{3,}/.exec(full) ?? fail('the blank line (____) is no longer there');
-  const from = m!.index;
-  const to = from + m![0].trimEnd().length;
+  const blank = /_{3,}[_\s]*$/.exec(full) ?? /_{3,}/.exec(full);
+  if (!blank) {
+    // The old answer's own paragraphs under the label line go: the new answer is on the line.
+    for (let k = 1; k <= (slot.continuedIn ?? 0); k++) {
+      const old = body.elements[slot.block + k];
+      if (old?.localName === 'p' && old.parentNode) old.parentNode.removeChild(old);
+    }
+    return fillAfterLabel(p, pieces, full, text);
+  }
+  const from = blank.index;
+  const to = from + blank[0].trimEnd().length;
   let written = false;
   for (const pc of pieces) {
     if (!pc.t || pc.end <= from || pc.start >= to) continue;
     replaceInPiece(pc, Math.max(from, pc.start), Math.min(to, pc.end), written ? '' : text.replace(/\n+/g, ' '));
     written = true;
+  }
+  return { anchor: p };
+}
+
+/** "Answer:" (or "Answer: old text") with no blank line: the answer replaces whatever follows the label. */
+function fillAfterLabel(p: Element, pieces: TextPiece[], full: string, text: string): Outcome {
+  const label = ANSWER_LABEL_RE.exec(full.trim()) ?? fail('the answer line ("Answer:" or ____) is no longer there');
+  const from = full.trimEnd().length - label![1]!.trimEnd().length;
+  const withText = pieces.filter((pc) => pc.t);
+  const last = withText.at(-1) ?? fail('the answer line has no text to write after');
+  const spaced = `${from > 0 && !/\s/.test(full[from - 1]!) ? ' ' : ''}${text.replace(/\n+/g, ' ')}`;
+  let written = false;
+  for (const pc of withText) {
+    if (pc.end <= from) continue;
+    replaceInPiece(pc, Math.max(from, pc.start), pc.end, written ? '' : spaced);
+    pc.t!.setAttributeNS('http://www.w3.org/XML/1998/namespace', 'xml:space', 'preserve');
+    written = true;
+  }
+  if (!written) {
+    // Nothing after the label yet: append to its last piece, after a space.
+    const s = last!.t!.textContent ?? '';
+    last!.t!.textContent = `${s}${/\s$/.test(s) ? '' : ' '}${text.replace(/\n+/g, ' ')}`;
+    last!.t!.setAttributeNS('http://www.w3.org/XML/1998/namespace', 'xml:space', 'preserve');
   }
   return { anchor: p };
 }

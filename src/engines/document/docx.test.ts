@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
 
@@ -268,6 +268,35 @@ describe('drop-down, combo box and date content controls', () => {
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('w:lastValue="YES"'); // Word's record of the selected item
     expect(xml.match(/<w:dropDownList/g)).toHaveLength(2); // the controls are kept, not replaced by plain text
+  });
+});
+
+describe('question and answer labels', () => {
+  it('reads "Q:/A:", "Question 2:/Answer:" and "Response: ____" lines, and an answer under a bare "Answer:"', async () => {
+    const blank = await parseQuestionnaire(await labelledLines(false));
+    expect(blank.items.map((i) => [i.number, i.question, i.slot.type, i.answer])).toEqual(
+      LABELLED.map((q) => [q.number, q.question, 'inline_blank', undefined]),
+    );
+    const completed = await parseQuestionnaire(await labelledLines(true));
+    expect(completed.items.map((i) => i.answer)).toEqual(LABELLED.map((q) => q.answer));
+  });
+
+  it('writes each answer after its label (and replaces an old one), then reads it back', async () => {
+    for (const completed of [false, true]) {
+      const bytes = await labelledLines(completed);
+      const parsed = await parseQuestionnaire(bytes);
+      const answers = parsed.items.map((i) => ({ itemIndex: i.index, text: `New answer ${i.index + 1}.` }));
+      const filled = await fillQuestionnaire(bytes, parsed, answers);
+      expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
+      const back = await parseQuestionnaire(filled.bytes);
+      expect(back.items.map((i) => i.answer?.split('\n')[0])).toEqual(answers.map((a) => a.text));
+      const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+      expect(xml).toContain('Response: New answer 3.');
+      expect(xml).toMatch(/>A: New answer 1\.</);
+      expect(xml).not.toContain('____');
+      expect(xml).not.toContain('Quarterly, by an independent valuation agent.'); // the old answer under "Answer:" is replaced
+      expect(back.items[3]!.answer).toBe('New answer 4.');
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillQuestionnaire, parseQuestionnaire } from './index.js';
-import { QUESTIONS, dropDownForm, formLayout, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, dropDownForm, formLayout, labelledLines, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from './test-fixtures/questionnaires.js';
 import { caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
 import { autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 
@@ -56,12 +56,13 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     expect(rendered).toContain('☒'); // ticked boxes render
   }, 90_000);
 
-  it('renders drop-down answers and sections wrapped in content controls after filling', async () => {
+  it('renders drop-down answers, sections wrapped in content controls and answers after labels after filling', async () => {
     for (const [build, texts] of [
       [dropDownForm, ['Every hire is screened by an agency.', 'Frankfurt', '2026-03-14']],
       [wrappedInControls, ['WRAPPED-0', 'WRAPPED-2', 'WRAPPED-4']],
+      [labelledLines, ['A: WRAPPED-0', 'Answer: WRAPPED-1', 'Response: WRAPPED-2', 'Answer: WRAPPED-3']],
     ] as const) {
-      const blank = await build();
+      const blank = await build(false);
       const parsed = await parseQuestionnaire(blank);
       const answers = parsed.items.map((i) => ({
         itemIndex: i.index,

@@ -30,6 +30,12 @@ export function splitLeadingNumber(raw: string): Numbered {
   return { rest: clean(s) };
 }
 
+/** "Answer:", "Response: ____", "A: Yes, we do.", "Vendor response -" at the start of a line (group 1: what follows). */
+export const ANSWER_LABEL_RE =
+  /^(?:a\s*:|(?:ans|answer|response|reply|(?:vendor|firm|manager|company|supplier|our|your)\s+(?:response|answer))\s*[:\-–])\s*([\s\S]*)$/i;
+/** "Question 3: …", "Q12. …", "Q: …" (group 1: the number, if any; group 2: the question). */
+export const QUESTION_LABEL_RE = /^q(?:uestion)?\s*(\d{1,3}(?:\.\d{1,3})*)?\s*[:.)\-–]\s*(\S[\s\S]*)$/i;
+
 const SECTION_WORD = /^(?:section|part|chapter|module)\s+([0-9]+|[A-Z]|[IVXLC]+)\b[:.\s-]*/i;
 
 /** "Section 2: Operations" → { title: "Operations", number: "2" }; "3.1 Valuation" → { title: "Valuation", number: "3.1" }. */

@@ -29,7 +29,7 @@ export type AnswerSlot =
   | { type: 'paragraphs_after'; block: number; firstAnswerBlock: number; answerBlocks: number }
   | { type: 'content_control'; block: number; tag?: string }
   | { type: 'checkbox_options'; block: number; options: CheckboxOption[] }
-  | { type: 'inline_blank'; block: number }
+  | { type: 'inline_blank'; block: number; /** Answer paragraphs under an "Answer:" line (replaced on fill). */ continuedIn?: number }
   | { type: 'spreadsheet_cell'; sheet: string; cell: string; detailCell?: string }
   | { type: 'none' };
 

@@ -158,3 +158,22 @@ export function dropDownForm(): Promise<Uint8Array> {
       `<w:sdt><w:sdtPr><w:tag w:val="insurance"/><w:showingPlcHdr/><w:dropDownList>${listItems(['Yes', 'No'])}</w:dropDownList></w:sdtPr><w:sdtContent><w:p>${choose}</w:p></w:sdtContent></w:sdt>`,
   );
 }
+
+/** Question and answer lines marked by labels: "Q: / A:", "Question 2: / Answer:", "3. … / Response: ____". */
+export const LABELLED = [
+  { number: undefined, question: 'What is the legal name of the firm?', answer: 'Acme Capital LLP' },
+  { number: '2', question: 'Describe your compliance programme.', answer: 'A CCO, two analysts and annual testing.' },
+  { number: '3', question: 'Who is your auditor?', answer: 'KPMG LLP' },
+  { number: '4', question: 'How do you value illiquid assets?', answer: 'Quarterly, by an independent valuation agent.' },
+];
+
+export function labelledLines(completed: boolean): Promise<Uint8Array> {
+  const a = (i: number) => (completed ? LABELLED[i]!.answer : '');
+  return buildDocx(
+    para('Due diligence questions', { style: 'Heading1' }) +
+      para(`Q: ${LABELLED[0]!.question}`) + para(`A: ${a(0)}`) +
+      para(`Question 2: ${LABELLED[1]!.question}`, { bold: true }) + para(`Answer: ${a(1)}`) +
+      para(`3. ${LABELLED[2]!.question}`, { bold: true }) + para(`Response: ${completed ? a(2) : '____________'}`) +
+      para(`4. ${LABELLED[3]!.question}`, { bold: true }) + para('Answer:') + (completed ? para(a(3)) : para('')),
+  );
+}
