@@ -61,11 +61,21 @@ export function looksLikeQuestion(text: string): boolean {
 
 export const isImperative = (t: string) => IMPERATIVES.test(clean(t));
 
-/** Text that is "not yet an answer": empty, underscores, dots, or a Word placeholder. */
+const TEMPLATE_WORDS = /\b(?:insert|enter|type|response|answer|specify|name|date|details?|text|here|company|firm|vendor|describe|explain)\b/i;
+
+/**
+ * Text that is "not yet an answer": empty, underscores, dots, a Word placeholder, or a template's prompt in the
+ * answer slot ("[Insert firm name]", "Yes/No", "DD/MM/YYYY", "Select one"). A blank must not pass for answered.
+ */
 export function isPlaceholder(text: string): boolean {
   const t = clean(text);
   if (!t) return true;
   if (/^[_.\s\u2026-]*$/.test(t)) return true;
+  if (/^[[<{].{0,80}[\]>}]$/.test(t) && TEMPLATE_WORDS.test(t)) return true;
+  if (/^(?:yes|y)\s*\/\s*(?:no|n)(?:\s*\/\s*n\/?a)?$/i.test(t)) return true;
+  if (/^(?:dd|mm)[/.-](?:mm|dd)[/.-](?:yy){1,2}$/i.test(t)) return true;
+  if (/^(?:please\s+)?select(?:\s+(?:one|an?\s+(?:option|item|answer|value)|from\s+(?:the\s+)?list))?\.?$/i.test(t)) return true;
+  if (/^(?:please\s+)?(?:insert|enter|type|add)\s+(?:your\s+|the\s+)?(?:answer|response|text|details|name|date|comments?)(?:\s+here)?\.?$/i.test(t)) return true;
   return /^(?:click or tap here to enter (?:text|a date)\.?|click here to enter (?:text|a date)\.?|choose an item\.?|enter (?:your )?(?:response|answer|text) here\.?|\[?(?:response|answer|insert (?:response|answer))\]?|type here\.?|tbd|tbc)$/i.test(t);
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts } from './text-heuristics.js';
+
+describe('placeholders in answer slots', () => {
+  it('treat template prompts as blank, so a blank DDQ never looks answered', () => {
+    for (const t of ['', '____', '…', 'Click or tap here to enter text.', '[Insert firm name]', '<Response>', '{answer}', 'Yes/No', 'Y / N',
+      'Yes/No/N/A', 'DD/MM/YYYY', 'Select one', 'Please select from the list', 'Enter your response here', 'Insert details', 'TBD']) {
+      expect(isPlaceholder(t), t).toBe(true);
+    }
+  });
+
+  it('keep real answers, short ones included', () => {
+    for (const t of ['Yes', 'No', 'N/A', 'Yes. We do.', 'See attached.', '[Redacted]', '12', 'KPMG LLP', '2026-03-14', 'Select Equity Group LP']) {
+      expect(isPlaceholder(t), t).toBe(false);
+    }
+  });
+});
+
+describe('other text rules', () => {
+  it('split section numbering from titles', () => {
+    expect(sectionParts('Section 2: Operations')).toEqual({ title: 'Operations', number: '2' });
+    expect(sectionParts('3.1 Valuation')).toEqual({ title: 'Valuation', number: '3.1' });
+  });
+
+  it('read requester notes only when they name the requesting party', () => {
+    expect(parseFilledByNote("GNRL-11 and GNRL-12; populated by Institution's IT")?.byRequester).toBe(true);
+    expect(parseFilledByNote('GNRL-01 through GNRL-08; populated by the Vendor')?.byRequester).toBe(false);
+    const range = parseFilledByNote('ADM-03 to ADM-05: completed by the customer')!;
+    expect(['ADM-02', 'ADM-03', 'ADM-05', 'ADM-06', 'XYZ-04'].map(range.covers)).toEqual([false, true, true, false, false]);
+    expect(parseFilledByNote('Refer to GNRL-01 for details')).toBeNull();
+  });
+
+  it('see questions in interrogatives, imperatives and question marks', () => {
+    expect(['Describe your AML programme.', 'Is the firm registered?', 'Provide the AUM', 'Firm AUM?'].map(looksLikeQuestion)).toEqual([true, true, true, true]);
+    expect(['General Information', 'Vendor Name'].map(looksLikeQuestion)).toEqual([false, false]);
+  });
+});
