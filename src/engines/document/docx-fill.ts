@@ -168,7 +168,10 @@ function chooseOption(item: Item, slot: Extract<AnswerSlot, { type: 'checkbox_op
 }
 
 function fillCheckbox(body: WordBody, item: Item, slot: Extract<AnswerSlot, { type: 'checkbox_options' }>, a: FillAnswer): Outcome {
-  const p = element(body, slot.block, 'p');
+  const p =
+    slot.row !== undefined && slot.cell !== undefined
+      ? (kids(tableCell(body, slot.block, slot.row, slot.cell), 'p')[slot.paragraph ?? 0] ?? fail('the options in the table cell are missing'))!
+      : element(body, slot.block, 'p');
   const pieces: TextPiece[] = [];
   const full = collectText(p, pieces);
   const chosen = chooseOption(item, slot, a);

@@ -1,8 +1,9 @@
 /** Questions laid out in Word tables: "# | Question | Response", "Field | Response", Yes / No columns, label/blank forms. */
-import type { RowInfo, TableBlock } from './docx-read.js';
+import type { CellInfo, RowInfo, TableBlock } from './docx-read.js';
+import { collectText, kids } from './docx-xml.js';
 import type { ItemDraft } from './model-builder.js';
-import { MULTI_NUMBER_RE, ID_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, splitLeadingNumber } from './text-heuristics.js';
-import type { AnswerKind } from './types.js';
+import { MULTI_NUMBER_RE, ID_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, splitLeadingNumber } from './text-heuristics.js';
+import type { AnswerKind, CheckboxOption } from './types.js';
 
 const ID_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|id|ref(?:erence)?\.?|item\s*#|s\.?\s?no\.?|(?:questions?|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
 const SECTION_HEAD = /^(?:topic|section|category|domain|area|theme|chapter|part)$/i;
@@ -33,7 +34,10 @@ interface Roles {
 const cellText = (row: RowInfo | undefined, c: number | undefined): string => (row && c !== undefined ? clean(row.cells[c]?.text ?? '') : '');
 const blankCell = (row: RowInfo, c: number): boolean => {
   const cell = row.cells[c];
-  return !cell || isPlaceholder(cell.text) || !!(cell.sdt && cell.sdt.placeholder);
+  if (!cell || isPlaceholder(cell.text) || (cell.sdt && cell.sdt.placeholder)) return true;
+  // Options with no box ticked are still to be answered.
+  const boxes = parseCheckboxes(clean(cell.text));
+  return !!boxes && !boxes.stem && boxes.options.every((o) => !o.checked);
 };
 
 function looksLikeHeader(row: RowInfo): boolean {
@@ -85,7 +89,8 @@ function rolesWithoutHeader(rows: RowInfo[]): Roles | null {
   const width = Math.max(...rows.map((r) => r.cells.length));
   if (width < 2 || width > 4 || rows.length < 2) return null;
   const last = width - 1;
-  const blanks = rows.filter((r) => blankCell(r, last)).length;
+  // Answer-shaped: blank, or checkbox options (ticked or not: a completed form of boxes is still a form).
+  const blanks = rows.filter((r) => blankCell(r, last) || !!(r.cells[last] && cellCheckboxes(r.cells[last]))).length;
   const labels = rows.filter((r) => cellText(r, last - 1).length > 0).length;
   if (blanks / rows.length < 0.8 || labels / rows.length < 0.8) return null;
   const idCol = width >= 3 && rows.filter((r) => ID_RE.test(cellText(r, 0)) || MULTI_NUMBER_RE.test(cellText(r, 0))).length / rows.length > 0.6 ? 0 : undefined;
@@ -140,6 +145,16 @@ function twoRowHeader(first: RowInfo, second: RowInfo | undefined): RowInfo | nu
     return above ? { ...c, text: above.text } : c;
   });
   return { ...second, cells, header: true };
+}
+
+/** The paragraph of a cell that holds checkbox options ("☐ Yes ☐ No"), with the options; offsets are into its own text. */
+function cellCheckboxes(cell: CellInfo): { paragraph: number; options: CheckboxOption[] } | null {
+  const paras = kids(cell.el, 'p');
+  for (let i = 0; i < paras.length; i++) {
+    const boxes = parseCheckboxes(collectText(paras[i]!));
+    if (boxes && !boxes.stem) return { paragraph: i, options: boxes.options };
+  }
+  return null;
 }
 
 export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
@@ -237,6 +252,19 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
       const v = cellText(row, c);
       if (v && !isPlaceholder(v)) parts.push(`${headers[i + 1] || 'Detail'}: ${v}`);
     });
+    // "☐ Yes ☐ No" in the answer cell: the options are ticked, and a box already ticked is the answer.
+    const boxes = cellCheckboxes(answerCell);
+    if (boxes) {
+      const labels = boxes.options.map((o) => o.label);
+      const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
+      out.push({
+        id, number, question, kind: inferKind(question, labels), options: labels,
+        slot: { type: 'checkbox_options', block: t.block, row: rowIndex, cell: phys(primary), paragraph: boxes.paragraph, options: boxes.options },
+        ...(checked.length ? { answer: checked.join('; ') } : {}),
+        confidence,
+      });
+      continue;
+    }
     const control = answerCell.sdt;
     out.push({
       id, number, question,

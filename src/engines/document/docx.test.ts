@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, checkboxCells } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
 
@@ -297,6 +297,31 @@ describe('question and answer labels', () => {
       expect(xml).not.toContain('Quarterly, by an independent valuation agent.'); // the old answer under "Answer:" is replaced
       expect(back.items[3]!.answer).toBe('New answer 4.');
     }
+  });
+});
+
+describe('checkbox options in table cells', () => {
+  it('are the options of the question, blank until ticked; filling ticks one and keeps the explanation in the cell', async () => {
+    const blank = await checkboxCells();
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => [i.question, i.kind, i.options, i.answer, i.slot.type])).toEqual([
+      ['Do you screen employees before hiring?', 'yes_no', ['Yes', 'No'], undefined, 'checkbox_options'],
+      ['How often do you test backups?', 'choice', ['Monthly', 'Quarterly', 'Annually'], undefined, 'checkbox_options'],
+      ['Do you carry cyber insurance?', 'yes_no', ['Yes', 'No'], undefined, 'checkbox_options'],
+      ['Do you carry D&O insurance?', 'yes_no', ['Yes', 'No'], undefined, 'checkbox_options'],
+    ]);
+    const filled = await fillQuestionnaire(blank, parsed, [
+      { itemIndex: 0, text: 'Yes. Every hire is screened by an agency.' },
+      { itemIndex: 1, text: 'Quarterly' },
+      { itemIndex: 3, text: 'No', yesNo: 'no' },
+    ]);
+    expect(filled.perItem.map((p) => p.status)).toEqual(['injected', 'injected', 'injected']);
+    const back = await parseQuestionnaire(filled.bytes);
+    expect(back.items.map((i) => i.answer)).toEqual(['Yes', 'Quarterly', undefined, 'No']);
+    const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('☒ Yes ☐ No');
+    expect(xml).toContain('[ ] Yes [X] No');
+    expect(xml).toContain('Every hire is screened by an agency.');
   });
 });
 

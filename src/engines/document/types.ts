@@ -28,7 +28,15 @@ export type AnswerSlot =
   | { type: 'yes_no_columns'; block: number; row: number; yesCell: number; noCell: number; naCell?: number }
   | { type: 'paragraphs_after'; block: number; firstAnswerBlock: number; answerBlocks: number }
   | { type: 'content_control'; block: number; tag?: string }
-  | { type: 'checkbox_options'; block: number; options: CheckboxOption[] }
+  | {
+      type: 'checkbox_options';
+      block: number;
+      options: CheckboxOption[];
+      /** Boxes in a table cell: the row, the cell and the cell's paragraph that holds them. */
+      row?: number;
+      cell?: number;
+      paragraph?: number;
+    }
   | { type: 'inline_blank'; block: number; /** Answer paragraphs under an "Answer:" line (replaced on fill). */ continuedIn?: number }
   | { type: 'spreadsheet_cell'; sheet: string; cell: string; detailCell?: string }
   | { type: 'none' };

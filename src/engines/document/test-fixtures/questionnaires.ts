@@ -177,3 +177,20 @@ export function labelledLines(completed: boolean): Promise<Uint8Array> {
       para(`4. ${LABELLED[3]!.question}`, { bold: true }) + para('Answer:') + (completed ? para(a(3)) : para('')),
   );
 }
+
+/** Checkbox options in the answer cells of a table, with and without a header row. */
+export function checkboxCells(): Promise<Uint8Array> {
+  return buildDocx(
+    para('Controls', { style: 'Heading1' }) +
+      table([
+        ['Question', 'Response'],
+        ['Do you screen employees before hiring?', '☐ Yes ☐ No'],
+        ['How often do you test backups?', '☐ Monthly ☐ Quarterly ☐ Annually'],
+      ]) +
+      para('Insurance', { style: 'Heading1' }) +
+      table([
+        ['Do you carry cyber insurance?', '[ ] Yes [ ] No'],
+        ['Do you carry D&O insurance?', '[ ] Yes [ ] No'],
+      ]),
+  );
+}
