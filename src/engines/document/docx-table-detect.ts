@@ -7,8 +7,8 @@ import type { AnswerKind, CheckboxOption } from './types.js';
 
 const ID_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|id|ref(?:erence)?\.?|item\s*#|s\.?\s?no\.?|(?:questions?|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
 const SECTION_HEAD = /^(?:topic|section|category|domain|area|theme|chapter|part)$/i;
-const YES_HEAD = /^yes$/i;
-const NO_HEAD = /^no$/i;
+const YES_HEAD = /^(?:yes|y)$/i;
+const NO_HEAD = /^(?:no|n)$/i;
 const NA_HEAD = /^(?:n\/?a|not applicable)$/i;
 const QUESTION_HEAD = /question|requirement|query|field|item|criteri|certification|severity|control|request|information (?:required|requested)|attribute|parameter|description|topic|subject/i;
 const ANSWER_HEAD = /response|answer|reply|comment|explanation|vendor|supplier|bidder|remark|evidence|detail|notes?\b|yes\s*\/\s*no|y\s*\/\s*n|expir|timeframe|time frame|can provide|status|value|provided|compl(?:y|iance)|input/i;

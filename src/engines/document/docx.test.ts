@@ -4,6 +4,7 @@ import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer,
 import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, checkboxCells } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
+import { buildDocx, table } from './test-fixtures/word-xml.js';
 
 const layouts = { table: tableLayout, numbered: numberedLayout, form: formLayout } as const;
 /** Table cells and form controls in these fixtures hold one line; numbered answers keep every line. */
@@ -322,6 +323,16 @@ describe('checkbox options in table cells', () => {
     expect(xml).toContain('☒ Yes ☐ No');
     expect(xml).toContain('[ ] Yes [X] No');
     expect(xml).toContain('Every hire is screened by an agency.');
+  });
+});
+
+describe('Yes/No columns headed Y and N', () => {
+  it('are read and marked like Yes and No', async () => {
+    const blank = await buildDocx(table([['#', 'Question', 'Y', 'N'], ['1', 'Do you run background checks?', '', ''], ['2', 'Do you have a CISO?', '', '']]));
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => [i.number, i.kind, i.slot.type])).toEqual([['1', 'yes_no', 'yes_no_columns'], ['2', 'yes_no', 'yes_no_columns']]);
+    const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'Yes' }, { itemIndex: 1, text: 'No' }]);
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(['Yes', 'No']);
   });
 });
 
