@@ -22,6 +22,23 @@ describe('pdf questionnaires', () => {
     expect(parsed.sections.map((s) => s.title)).toEqual(['Firm: General Information', 'Team']);
   });
 
+  it('reads "Question N:" / "Q:" lines and their "Answer:" / "A:" lines', async () => {
+    const parsed = await parseQuestionnaire(tinyPdf([
+      'Question 1: What is the legal name of the firm?',
+      'Answer: Acme Capital LLP',
+      'Q: Describe your compliance programme.',
+      'A: A CCO and two analysts;',
+      'testing every year.',
+      'Question 3: Who is your auditor?',
+      'Answer: ____________',
+    ]));
+    expect(parsed.items.map((i) => [i.number, i.question, i.answer])).toEqual([
+      ['1', 'What is the legal name of the firm?', 'Acme Capital LLP'],
+      [undefined, 'Describe your compliance programme.', 'A CCO and two analysts;\ntesting every year.'],
+      ['3', 'Who is your auditor?', undefined],
+    ]);
+  });
+
   it('says so when a PDF has no text layer (scanned)', async () => {
     const err = await parseQuestionnaire(tinyPdf([])).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DocumentError);
