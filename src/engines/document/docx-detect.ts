@@ -70,6 +70,15 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
     const b = blocks[i]!;
     if (b.kind === 'tbl') {
       const lead = pending && !pendingHasText() ? pending : null;
+      // A one-cell table right under a question is its answer box.
+      if (lead && lead.draft.slot.type === 'none' && b.rows.length === 1 && b.rows[0]!.cells.length === 1) {
+        const cellText = b.rows[0]!.cells[0]!.text.trim();
+        lead.draft.slot = { type: 'table_cell', block: b.block, row: 0, cell: 0 };
+        if (!isPlaceholder(cellText)) lead.draft.answer = cellText;
+        builder.add(lead.draft);
+        pending = null;
+        continue;
+      }
       const drafts = detectTable(b, {
         leadIn: lead ? { question: lead.draft.question, number: lead.draft.number, id: lead.draft.id } : undefined,
         onSection: (title, number) => builder.section(title, number),

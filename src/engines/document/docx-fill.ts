@@ -50,6 +50,24 @@ function fillSdt(sdt: Element, lines: string[]): Element | null {
   return sdt.parentNode && (sdt.parentNode as Element).localName === 'p' ? (sdt.parentNode as Element) : null;
 }
 
+/** A box cell: its first `keep` paragraphs are the question; the answer replaces what is under them. */
+function fillUnderQuestion(tc: Element, keep: number, lines: string[]): Element | null {
+  const paras = kids(tc, 'p');
+  const question = paras[keep - 1] ?? fail('the question in the table cell is missing');
+  const old = paras.slice(keep);
+  // Answer paragraphs look like the old answer lines, or like plain text (not like the bold question).
+  const template = old[0];
+  const doc = tc.ownerDocument!;
+  let at = question!;
+  for (const line of lines) {
+    const p = newParagraph(doc, line, template, template ? templateRPr(template) : undefined);
+    insertAfter(at, p);
+    at = p;
+  }
+  for (const p of old) tc.removeChild(p);
+  return lines.length ? (at as Element) : null;
+}
+
 /**
  * Fills a content control with an answer. A drop-down takes the item the answer means (and records it as the
  * selected value); the explanation goes in a new paragraph under the control. A combo box takes any text.
@@ -84,6 +102,7 @@ function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_
     fillParagraphContainer(tableCell(body, slot.block, slot.row, extra.cell), own.map((l) => l.slice(prefix.length).trim()));
   }
   const tc = tableCell(body, slot.block, slot.row, slot.cell);
+  if (slot.keep) return { anchor: fillUnderQuestion(tc, slot.keep, lines) };
   // The cell's answer control, block-level or inside its paragraph (kept: the answer goes in it).
   const sdt = kids(tc, 'sdt')[0] ?? descendants(tc, 'sdt').find((d) => !sdtInfo(d).checkbox);
   if (!sdt) return { anchor: fillParagraphContainer(tc, lines) };

@@ -1,6 +1,7 @@
 /** Questions laid out in Word tables: "# | Question | Response", "Field | Response", Yes / No columns, label/blank forms. */
 import type { CellInfo, RowInfo, TableBlock } from './docx-read.js';
 import { collectText, kids } from './docx-xml.js';
+import { detectBoxes } from './docx-box-detect.js';
 import type { ItemDraft } from './model-builder.js';
 import { MULTI_NUMBER_RE, ID_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, splitLeadingNumber } from './text-heuristics.js';
 import type { AnswerKind, CheckboxOption } from './types.js';
@@ -160,6 +161,7 @@ function cellCheckboxes(cell: CellInfo): { paragraph: number; options: CheckboxO
 export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
   let found = t.rows.filter((r) => r.cells.length > 0);
   if (found.length < 1) return [];
+  if (found.every((r) => r.cells.length === 1) && found.length >= 2 && !ctx.leadIn) return detectBoxes(t, ctx);
   const hasHeader = looksLikeHeader(found[0]!);
   // Rows as read, each with the table row it came from (a two-row header counts as one row, its second).
   let sources = found;

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, checkboxCells } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, boxedQuestions, checkboxCells } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
 import { buildDocx, table } from './test-fixtures/word-xml.js';
@@ -333,6 +333,35 @@ describe('Yes/No columns headed Y and N', () => {
     expect(parsed.items.map((i) => [i.number, i.kind, i.slot.type])).toEqual([['1', 'yes_no', 'yes_no_columns'], ['2', 'yes_no', 'yes_no_columns']]);
     const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'Yes' }, { itemIndex: 1, text: 'No' }]);
     expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(['Yes', 'No']);
+  });
+});
+
+describe('questions in boxes (one-column tables)', () => {
+  const ANSWERS = ['A London-based manager founded in 2009.', 'Jane Smith and Raj Patel.', 'Citco Fund Services', 'Monthly', 'Yes, reviewed annually by the board.'];
+
+  it('finds the answer slot in the same cell, in the row below, or in the box under a question paragraph', async () => {
+    const parsed = await parseQuestionnaire(await boxedQuestions(false));
+    expect(parsed.items.map((i) => [i.number, i.question, i.slot.type === 'table_cell' ? [i.slot.row, i.slot.keep ?? 0] : i.slot.type, i.answer])).toEqual([
+      ['1.1', 'Describe your firm.', [0, 1], undefined],
+      ['1.2', 'Who are the principals?', [1, 1], undefined],
+      ['2.1', 'Who is your administrator?', [2, 0], undefined],
+      ['2.2', 'How often is NAV struck?', [4, 0], undefined],
+      ['3.1', 'Do you have a written valuation policy?', [0, 0], undefined],
+    ]);
+    expect(parsed.sections.map((s) => s.title)).toEqual(['Firm', 'Operations']);
+    expect((await parseQuestionnaire(await boxedQuestions(true))).items.map((i) => i.answer)).toEqual(ANSWERS);
+  });
+
+  it('fills each box and reads the answers back, the question kept above its answer', async () => {
+    for (const completed of [false, true]) {
+      const bytes = await boxedQuestions(completed);
+      const parsed = await parseQuestionnaire(bytes);
+      const answers = parsed.items.map((i) => ({ itemIndex: i.index, text: `Answer ${i.index + 1}.` }));
+      const filled = await fillQuestionnaire(bytes, parsed, answers);
+      expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
+      const back = await parseQuestionnaire(filled.bytes);
+      expect(back.items.map((i) => [i.question, i.answer])).toEqual(parsed.items.map((i, k) => [i.question, `Answer ${k + 1}.`]));
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillQuestionnaire, parseQuestionnaire } from './index.js';
-import { QUESTIONS, dropDownForm, formLayout, labelledLines, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, boxedQuestions, dropDownForm, formLayout, labelledLines, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from './test-fixtures/questionnaires.js';
 import { caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
 import { autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 
@@ -61,6 +61,7 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
       [dropDownForm, ['Every hire is screened by an agency.', 'Frankfurt', '2026-03-14']],
       [wrappedInControls, ['WRAPPED-0', 'WRAPPED-2', 'WRAPPED-4']],
       [labelledLines, ['A: WRAPPED-0', 'Answer: WRAPPED-1', 'Response: WRAPPED-2', 'Answer: WRAPPED-3']],
+      [boxedQuestions, ['Describe your firm. WRAPPED-0', 'WRAPPED-1', 'WRAPPED-2', 'WRAPPED-3', 'WRAPPED-4']],
     ] as const) {
       const blank = await build(false);
       const parsed = await parseQuestionnaire(blank);

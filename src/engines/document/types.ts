@@ -24,7 +24,15 @@ export interface CheckboxOption {
  * element children of w:body), so a slot read from bytes can be found again in the same bytes.
  */
 export type AnswerSlot =
-  | { type: 'table_cell'; block: number; row: number; cell: number; extraCells?: { cell: number; header: string }[] }
+  | {
+      type: 'table_cell';
+      block: number;
+      row: number;
+      cell: number;
+      extraCells?: { cell: number; header: string }[];
+      /** The cell's first paragraphs are the question: the answer goes under them (one-column box tables). */
+      keep?: number;
+    }
   | { type: 'yes_no_columns'; block: number; row: number; yesCell: number; noCell: number; naCell?: number }
   | { type: 'paragraphs_after'; block: number; firstAnswerBlock: number; answerBlocks: number }
   | { type: 'content_control'; block: number; tag?: string }

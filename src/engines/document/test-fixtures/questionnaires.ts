@@ -194,3 +194,19 @@ export function checkboxCells(): Promise<Uint8Array> {
       ]),
   );
 }
+
+const boxCell = (...ps: string[]) => `<w:tc>${ps.map((t, i) => `<w:p>${t ? run(t, i === 0 && t.match(/^\d/) ? '<w:b/>' : '') : ''}</w:p>`).join('')}</w:tc>`;
+const boxTable = (rows: string[][]) =>
+  `<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/></w:tblPr><w:tblGrid><w:gridCol w:w="9000"/></w:tblGrid>${rows.map((r) => `<w:tr>${boxCell(...r)}</w:tr>`).join('')}</w:tbl>`;
+
+/** Questions in boxes: a one-column table (answer under the question in its cell, or in the row below), and a one-cell answer box under a question paragraph. */
+export function boxedQuestions(completed: boolean): Promise<Uint8Array> {
+  const a = (t: string) => (completed ? t : '');
+  return buildDocx(
+    para('Firm', { style: 'Heading1' }) +
+      boxTable([['1.1 Describe your firm.', a('A London-based manager founded in 2009.')], ['1.2 Who are the principals?', a('Jane Smith and Raj Patel.')]]) +
+      boxTable([['Operations'], ['2.1 Who is your administrator?'], [a('Citco Fund Services')], ['2.2 How often is NAV struck?'], [a('Monthly')]]) +
+      para('3.1 Do you have a written valuation policy?', { bold: true }) +
+      boxTable([[a('Yes, reviewed annually by the board.')]]),
+  );
+}
