@@ -29,6 +29,8 @@ interface Roles {
   yes?: number;
   no?: number;
   na?: number;
+  /** Label/answer column pairs side by side (a form with several fields per row). */
+  pairs?: [number, number][];
   confidence: number;
 }
 
@@ -85,15 +87,39 @@ function rolesFromHeader(rows: RowInfo[]): Roles | null {
   return r.answers.length ? r : null;
 }
 
-/** Without a header: "Label | ____" forms, or "ID | Question | blank". */
+/** Answer-shaped: blank, or checkbox options (ticked or not: a completed form of boxes is still a form). */
+const answerShaped = (r: RowInfo, c: number) => blankCell(r, c) || !!(r.cells[c] && cellCheckboxes(r.cells[c]));
+
+/** Labels written as labels ("Firm name:") in most rows: a form even once it is filled in. */
+const colonLabels = (rows: RowInfo[], c: number) => {
+  const labels = rows.map((r) => cellText(r, c)).filter(Boolean);
+  return labels.length >= 2 && labels.filter((l) => /:$/.test(l) && l.length < 80).length / labels.length >= 0.8;
+};
+
+/** "Firm name | ____ | Date founded | ____": label/blank pairs side by side (two or three fields per row). */
+function fieldPairs(rows: RowInfo[], width: number): [number, number][] | null {
+  if (width % 2 !== 0 || width < 4 || width > 6) return null;
+  const pairs: [number, number][] = [];
+  for (let c = 0; c < width; c += 2) {
+    const labels = rows.filter((r) => cellText(r, c).length > 0).length;
+    const blanks = rows.filter((r) => answerShaped(r, c + 1)).length;
+    if (labels / rows.length < 0.6 || (blanks / rows.length < 0.8 && !colonLabels(rows, c))) return null;
+    pairs.push([c, c + 1]);
+  }
+  return pairs;
+}
+
+/** Without a header: "Label | ____" forms, "ID | Question | blank", or label/blank pairs side by side. */
 function rolesWithoutHeader(rows: RowInfo[]): Roles | null {
   const width = Math.max(...rows.map((r) => r.cells.length));
-  if (width < 2 || width > 4 || rows.length < 2) return null;
+  if (width < 2 || width > 6 || rows.length < 1) return null;
+  const pairs = fieldPairs(rows, width);
+  if (pairs) return { header: -1, question: pairs[0]![0], answers: [pairs[0]![1]], pairs, confidence: 0.75 };
+  if (width > 4 || rows.length < 2) return null;
   const last = width - 1;
-  // Answer-shaped: blank, or checkbox options (ticked or not: a completed form of boxes is still a form).
-  const blanks = rows.filter((r) => blankCell(r, last) || !!(r.cells[last] && cellCheckboxes(r.cells[last]))).length;
+  const blanks = rows.filter((r) => answerShaped(r, last)).length;
   const labels = rows.filter((r) => cellText(r, last - 1).length > 0).length;
-  if (blanks / rows.length < 0.8 || labels / rows.length < 0.8) return null;
+  if ((blanks / rows.length < 0.8 && !colonLabels(rows, last - 1)) || labels / rows.length < 0.8) return null;
   const idCol = width >= 3 && rows.filter((r) => ID_RE.test(cellText(r, 0)) || MULTI_NUMBER_RE.test(cellText(r, 0))).length / rows.length > 0.6 ? 0 : undefined;
   return { header: -1, id: idCol, question: last - 1, answers: [last], confidence: 0.75 };
 }
@@ -158,6 +184,24 @@ function cellCheckboxes(cell: CellInfo): { paragraph: number; options: CheckboxO
   return null;
 }
 
+function pairedFields(t: TableBlock, rows: AlignedRow[], sources: RowInfo[], pairs: [number, number][]): ItemDraft[] {
+  const out: ItemDraft[] = [];
+  rows.forEach((row, ri) => {
+    for (const [q, a] of pairs) {
+      const question = cellText(row, q);
+      if (!question || !row.cells[a]) continue;
+      const answer = blankCell(row, a) ? undefined : row.cells[a]!.text.trim();
+      out.push({
+        question, kind: inferKind(question),
+        slot: { type: 'table_cell', block: t.block, row: t.rows.indexOf(sources[ri]!), cell: row.physical[a] ?? a },
+        ...(answer ? { answer } : {}),
+        confidence: 0.75,
+      });
+    }
+  });
+  return out;
+}
+
 export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
   let found = t.rows.filter((r) => r.cells.length > 0);
   if (found.length < 1) return [];
@@ -173,6 +217,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
   const rows = found.map((r) => alignRow(r, hasHeader ? found[0] : undefined));
   const roles = hasHeader ? rolesFromHeader(rows) : rolesWithoutHeader(rows);
   if (!roles) return [];
+  if (roles.pairs) return pairedFields(t, rows, sources, roles.pairs);
   const headerRow = roles.header >= 0 ? rows[0] : undefined;
   const headers = roles.answers.map((c) => cellText(headerRow, c));
   const out: ItemDraft[] = [];

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, boxedQuestions, checkboxCells } from './test-fixtures/questionnaires.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, boxedQuestions, checkboxCells, fieldPairsForm, FIELD_PAIRS } from './test-fixtures/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
 import { asZip64 } from './test-fixtures/zip64.js';
 import { buildDocx, table } from './test-fixtures/word-xml.js';
@@ -362,6 +362,19 @@ describe('questions in boxes (one-column tables)', () => {
       const back = await parseQuestionnaire(filled.bytes);
       expect(back.items.map((i) => [i.question, i.answer])).toEqual(parsed.items.map((i, k) => [i.question, `Answer ${k + 1}.`]));
     }
+  });
+});
+
+describe('forms with several fields per row', () => {
+  it('reads every label/answer pair left to right, fills them, and reads a completed form', async () => {
+    const blank = await fieldPairsForm(false);
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.map((i) => [i.question, i.slot.type === 'table_cell' ? [i.slot.row, i.slot.cell] : null])).toEqual(
+      FIELD_PAIRS.map(([label], k) => [label, [Math.floor(k / 2), (k % 2) * 2 + 1]]),
+    );
+    const filled = await fillQuestionnaire(blank, parsed, FIELD_PAIRS.map(([, value], itemIndex) => ({ itemIndex, text: value })));
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(FIELD_PAIRS.map(([, value]) => value));
+    expect((await parseQuestionnaire(await fieldPairsForm(true))).items.map((i) => [i.question, i.answer])).toEqual(FIELD_PAIRS);
   });
 });
 

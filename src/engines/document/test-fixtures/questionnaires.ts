@@ -210,3 +210,16 @@ export function boxedQuestions(completed: boolean): Promise<Uint8Array> {
       boxTable([[a('Yes, reviewed annually by the board.')]]),
   );
 }
+
+/** A general-information form with two label/answer pairs per row ("Firm name: | … | Date founded: | …"). */
+export const FIELD_PAIRS: [string, string][] = [
+  ['Firm name:', 'Acme Capital LLP'], ['Date founded:', '2009'],
+  ['Address:', '1 King Street, London'], ['Telephone:', '+44 20 7946 0000'],
+  ['Contact person:', 'Jane Smith'], ['E-mail:', 'ir@acme.example'],
+];
+
+export function fieldPairsForm(completed: boolean): Promise<Uint8Array> {
+  const v = (i: number) => (completed ? FIELD_PAIRS[i]![1] : '');
+  const rows = [0, 2, 4].map((i) => [FIELD_PAIRS[i]![0], v(i), FIELD_PAIRS[i + 1]![0], v(i + 1)]);
+  return buildDocx(para('General information', { style: 'Heading1' }) + table(rows));
+}
