@@ -6,7 +6,7 @@ import { W14_NS, W_NS, collectText, descendants, kid, kids, type TextPiece } fro
 import {
   answerLines, fillParagraphContainer, firstChildNamed, insertAfter, makeRun, newParagraph, setParagraphText, templateRPr,
 } from './docx-write.js';
-import { ANSWER_LABEL_RE, chooseListOption, leadingYesNo } from './text-heuristics.js';
+import { ANSWER_LABEL_RE, chooseListOption, leadingYesNo, optionMentioned } from './text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from './types.js';
 import { writeZip, type ZipArchive } from './zip.js';
 
@@ -182,6 +182,7 @@ function chooseOption(item: Item, slot: Extract<AnswerSlot, { type: 'checkbox_op
       bestLen = head.length;
     }
   });
+  if (best < 0) best = optionMentioned(slot.options.map((o) => o.label.split(/\s+-\s+|:|_{2,}/)[0]!.trim()), a.text);
   if (best < 0) fail(`the answer matches none of the options (${item.options?.join(', ') ?? ''})`);
   return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts } from './text-heuristics.js';
+import { chooseListOption, isPlaceholder, looksLikeQuestion, optionMentioned, parseFilledByNote, sectionParts } from './text-heuristics.js';
 
 describe('placeholders in answer slots', () => {
   it('treat template prompts as blank, so a blank DDQ never looks answered', () => {
@@ -33,5 +33,27 @@ describe('other text rules', () => {
   it('see questions in interrogatives, imperatives and question marks', () => {
     expect(['Describe your AML programme.', 'Is the firm registered?', 'Provide the AUM', 'Firm AUM?'].map(looksLikeQuestion)).toEqual([true, true, true, true]);
     expect(['General Information', 'Vendor Name'].map(looksLikeQuestion)).toEqual([false, false]);
+  });
+});
+
+describe('which option an answer means', () => {
+  const freq = ['Monthly', 'Quarterly', 'Annually', 'Never'];
+  it('finds the option said in other words', () => {
+    expect(optionMentioned(freq, 'We test restores every quarter, with a report to the board.')).toBe(1);
+    expect(optionMentioned(freq, 'Once a year, by an external firm.')).toBe(2);
+    expect(optionMentioned(['Daily', 'Weekly'], 'Backups run every day.')).toBe(0);
+    expect(optionMentioned(['SOC 2 Type I', 'SOC 2 Type II'], 'We hold a SOC 2 Type II report.')).toBe(1);
+  });
+
+  it('does not guess between options the answer names equally, or none', () => {
+    expect(optionMentioned(freq, 'Monthly or quarterly, depending on the fund.')).toBe(-1);
+    expect(optionMentioned(freq, 'Continuously.')).toBe(-1);
+  });
+
+  it('is the last resort after the exact item, Yes/No and a prefix', () => {
+    expect(chooseListOption(['Yes', 'No'], 'Yes. Annually.')).toEqual({ index: 0, rest: 'Annually.' });
+    expect(chooseListOption(freq, 'Quarterly, since 2020')).toEqual({ index: 1, rest: 'since 2020' });
+    expect(chooseListOption(freq, 'Every quarter.')).toEqual({ index: 1, rest: 'Every quarter.' });
+    expect(chooseListOption(freq, 'Ad hoc')).toBeNull();
   });
 });

@@ -172,7 +172,32 @@ export function chooseListOption(options: string[], text: string, yn?: 'yes' | '
     const head = o.trim().toLowerCase();
     if (head && t.toLowerCase().startsWith(head) && (best < 0 || head.length > options[best]!.trim().length)) best = i;
   });
-  return best >= 0 ? { index: best, rest: t.slice(options[best]!.trim().length).replace(/^[\s.,;:-]+/, '') } : null;
+  if (best >= 0) return { index: best, rest: t.slice(options[best]!.trim().length).replace(/^[\s.,;:-]+/, '') };
+  const mentioned = optionMentioned(options, t);
+  return mentioned >= 0 ? { index: mentioned, rest: t } : null;
+}
+
+const STEM_SYNONYMS: Record<string, string> = { daily: 'day', annual: 'year', annually: 'year', yearly: 'year', biweekly: 'fortnight' };
+const stem = (w: string): string => {
+  const t = w.toLowerCase();
+  if (STEM_SYNONYMS[t]) return STEM_SYNONYMS[t];
+  const s = t.length > 5 && t.endsWith('ly') ? t.slice(0, -2) : t.length > 4 && t.endsWith('ies') ? `${t.slice(0, -3)}y` : t.length > 3 && t.endsWith('s') && !t.endsWith('ss') ? t.slice(0, -1) : t;
+  return STEM_SYNONYMS[s] ?? s;
+};
+const stems = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
+
+/**
+ * The option an answer talks about in other words ("We test backups every quarter" → "Quarterly", "once a year"
+ * → "Annually"): every word of the option appears in the answer, stems compared. -1 when none or several tie.
+ */
+export function optionMentioned(options: string[], text: string): number {
+  const said = new Set(stems(text));
+  const hits = options
+    .map((o, i) => ({ i, words: stems(o) }))
+    .filter(({ words }) => words.length > 0 && words.every((w) => said.has(w)))
+    .sort((a, b) => b.words.length - a.words.length);
+  if (!hits.length || (hits[1] && hits[1].words.length === hits[0]!.words.length)) return -1;
+  return hits[0]!.i;
 }
 
 /** Kind of answer a question expects, from its wording and its options. */
