@@ -231,6 +231,14 @@ describe('answers already in the uploaded DDQ', () => {
     expect(approved.body.learnedPairId).toEqual(expect.any(String));
     const learned = (await alice.client.json<TLearnedPair[]>('/api/knowledge/learned')).body;
     expect(learned.map((p) => p.answer)).toContain(cco.answer);
+
+    // Answer injection into a fresh copy that already has some answers keeps them too.
+    const injected = await uploadMultipart(alice.client, '/api/inject-answers', await partlyAnsweredFirmDdq(), 'Partly answered copy.docx', 'ddq', { sourceCompletionId: first.id });
+    expect(injected.status).toBe(200);
+    expect(Number(injected.headers.get('x-ddq-kept'))).toBe(2);
+    expect(Number(injected.headers.get('x-ddq-filled'))).toBe(10);
+    const injectedText = await docxPart(await injected.arrayBuffer(), 'word/document.xml');
+    for (const kept of Object.values(ALREADY_ANSWERED)) expect(injectedText).toContain(kept);
   }, 120_000);
 });
 

@@ -18,6 +18,8 @@ export interface InjectionResult {
   fileName: string;
   totalQuestions: number;
   filled: number;
+  /** Questions the fresh copy already answered: left as they are. */
+  kept: number;
   unmatched: number;
 }
 
@@ -44,7 +46,9 @@ export async function injectAnswers(
     withAnswers.map((s) => ({ key: s.id, number: s.itemNumber, question: s.question })),
   );
   const byId = new Map(withAnswers.map((s) => [s.id, s]));
-  const answers = [...alignment].map(([itemIndex, key]) => {
+  // Answers the firm already wrote in the fresh copy stay as they are (decision 041).
+  const kept = new Set(parsed.items.filter((i) => i.answer).map((i) => i.index));
+  const answers = [...alignment].filter(([itemIndex]) => !kept.has(itemIndex)).map(([itemIndex, key]) => {
     const s = byId.get(key)!;
     const item = parsed.items.find((i) => i.index === itemIndex)!;
     return { itemIndex, text: s.answer!, yesNo: item.kind === 'yes_no' ? answerPolarity(s.answer!) : null };
@@ -56,6 +60,7 @@ export async function injectAnswers(
     fileName: completedFileName(cleanFileName(file.originalName, 'ddq.docx')),
     totalQuestions: parsed.items.length,
     filled,
-    unmatched: parsed.items.length - filled,
+    kept: kept.size,
+    unmatched: parsed.items.length - filled - kept.size,
   };
 }

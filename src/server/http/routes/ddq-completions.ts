@@ -92,7 +92,8 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('x-ddq-total-questions', String(result.totalQuestions))
       .header('x-ddq-filled', String(result.filled))
       .header('x-ddq-unmatched', String(result.unmatched))
-      .header('access-control-expose-headers', 'content-disposition, x-ddq-total-questions, x-ddq-filled, x-ddq-unmatched')
+      .header('x-ddq-kept', String(result.kept))
+      .header('access-control-expose-headers', 'content-disposition, x-ddq-total-questions, x-ddq-filled, x-ddq-kept, x-ddq-unmatched')
       .send(Buffer.from(result.bytes));
   });
 }
