@@ -158,6 +158,22 @@ async function main() {
     const numbered = parsed.items.filter((i) => i.number && i.number.includes('.')).length;
     rows.push({ file: 'ILPA_Due_Diligence_Questionnaire_v1.2.pdf (numbered questions)', expected, detected: numbered, fields: '-', unanswered: '-', precision: 'n/a', recall: pct(Math.min(numbered, expected), expected), slots: 'new docx', answers: '-', ms: Math.round(performance.now() - t) });
   }
+  const gcp = join(raw, 'GCP_CSA_STAR_CAIQ_2024-07.pdf');
+  if (existsSync(gcp)) {
+    // Google's completed CAIQ v4.0.2 as a PDF: its questions are the CAIQ v4.0.2 questions (Instructure's truth file);
+    // there is no truth for Google's answers, so the last column is the share of questions read with an answer.
+    const questions = loadTruth('instructure-caiq-4.0.2-2022');
+    const t = performance.now();
+    const parsed = await parseQuestionnaire(new Uint8Array(readFileSync(gcp)), { filename: gcp });
+    const ms = Math.round(performance.now() - t);
+    const m = match(parsed, questions);
+    const answered = parsed.items.filter((i) => i.answer).length;
+    rows.push({
+      file: 'GCP_CSA_STAR_CAIQ_2024-07.pdf (CAIQ v4.0.2 questions)', expected: questions.length, detected: parsed.items.length, fields: parsed.fields.length,
+      unanswered: parsed.items.length - answered, precision: pct(m.size, parsed.items.length), recall: pct(m.size, questions.length), slots: 'new docx',
+      answers: `${pct(answered, parsed.items.length)} read`, ms,
+    });
+  }
   console.table(rows);
   for (const f of readdirSync(rendered).filter((f) => f.endsWith('.blank.docx')).sort()) {
     await roundTrip(join(rendered, f), loadTruth(f.replace(/\.(table|numbered|form)\.blank\.docx$/, '')));

@@ -6,11 +6,59 @@ const SECTION_LINE = /^(\d{1,2})\.0\s+(.+?)(?:\s+Yes\s+No(?:\s+\S.*)?)?$/;
 const QUESTION_LINE = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\S.*)$/;
 const LOOSE_QUESTION_LINE = /^(\d{1,3})[.)]\s+(\S.*)$/;
 const BOXES_ONLY = /^(?:[☐☑☒□■]\s*)+$/;
+const ID_LINE = /^([A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?[a-z]?)(?:\s+(\S.*))?$/;
+/** CAIQ's "SSRM Control Ownership" column, which a PDF's text runs into the answer ("Yes CSP-owned Google …"). */
+const OWNERSHIP = /^(yes|no|n\/?a)\s+(?:csp-owned|csc-owned|3rd-party outsourced|shared csp and csc|shared csp and 3rd-party)\b[\s.,;:-]*/i;
+
+const LIST_ITEM = /^(?:[•▪◦‣∙·*-]|[a-z][.)]|\([a-z]\)|\d{1,2}[.)])\s+\S/;
+
+interface IdRow {
+  id?: string;
+  text: string;
+  answer: string[];
+  closed?: boolean;
+}
+
+/** The question runs until its "?"; whatever follows on that line and after is the answer. */
+function takeIdRowText(row: IdRow, line: string): void {
+  // The question's own list ("a. Data format", "• Service termination") comes before any answer.
+  if (row.closed && !row.answer.length && LIST_ITEM.test(line)) {
+    row.text += ` ${line}`;
+    return;
+  }
+  if (row.closed) {
+    row.answer.push(line);
+    return;
+  }
+  const q = line.lastIndexOf('?');
+  if (q < 0) {
+    row.text = row.text ? `${row.text} ${line}` : line;
+    return;
+  }
+  row.text = row.text ? `${row.text} ${line.slice(0, q + 1)}` : line.slice(0, q + 1);
+  row.closed = true;
+  const rest = line.slice(q + 1).trim();
+  if (rest) row.answer.push(rest);
+}
+
+/** Wrapped lines of one answer, joined back ("semi-" + "annually" → "semi-annually"). */
+const unwrap = (lines: string[]) => lines.reduce((acc, l) => (!acc ? l : /[-/]$/.test(acc) ? acc + l : `${acc} ${l}`), '');
+
+/** An id row without a "?" is not a question (a control statement, a table's other columns): dropped. */
+function flushIdRow(row: IdRow, builder: ModelBuilder): void {
+  const question = clean(row.text);
+  if (!row.closed || !question) return;
+  let answer = clean(unwrap(row.answer));
+  const owned = OWNERSHIP.exec(answer);
+  if (owned) answer = `${owned[1]![0]!.toUpperCase()}${owned[1]!.slice(1).toLowerCase()}. ${answer.slice(owned[0].length)}`.replace(/\.\s*$/, '.').trim();
+  builder.add({ id: row.id, question, kind: inferKind(question), slot: { type: 'none' }, ...(answer && !isPlaceholder(answer) ? { answer } : {}), confidence: 0.8 });
+}
 
 export function detectLines(lines: string[], builder: ModelBuilder): void {
-  let current: { number: string; text: string; boxes: number; answer: string[]; closed?: boolean } | null = null;
+  let current: { number: string; id?: string; text: string; boxes: number; answer: string[]; closed?: boolean } | null = null;
   const flush = () => {
     if (!current) return;
+    if (current.id) return flushIdRow(current, builder), (current = null);
     let text = clean(current.text);
     const boxes = parseCheckboxes(text);
     let options: string[] | undefined;
@@ -32,6 +80,18 @@ export function detectLines(lines: string[], builder: ModelBuilder): void {
     if (sec) {
       flush();
       builder.section(sec[2]!, sec[1]);
+      continue;
+    }
+    // A row of an id-keyed table (CAIQ style): "A&A-01.1", the question up to its "?", then the answer.
+    const idRow = ID_LINE.exec(line);
+    if (idRow) {
+      flush();
+      current = { number: '', id: idRow[1]!, text: '', boxes: 0, answer: [] };
+      if (idRow[2]) takeIdRowText(current, idRow[2]);
+      continue;
+    }
+    if (current?.id) {
+      takeIdRowText(current, line);
       continue;
     }
     // "Question 4: …" / "Q: …" and "Answer: …" / "A: …" lines.

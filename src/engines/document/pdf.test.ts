@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, fillQuestionnaire, parseQuestionnaire } from './index.js';
 import { tinyPdf } from './test-fixtures/pdf.js';
+import { withoutRunningHeaders } from './pdf-read.js';
 
 describe('pdf questionnaires', () => {
   it('reads numbered questions, sections and Yes/No boxes from the text layer', async () => {
@@ -37,6 +38,42 @@ describe('pdf questionnaires', () => {
       [undefined, 'Describe your compliance programme.', 'A CCO and two analysts;\ntesting every year.'],
       ['3', 'Who is your auditor?', undefined],
     ]);
+  });
+
+  it('reads id-keyed rows (a CAIQ printed to PDF): question up to its "?", its list, the answer, ownership column dropped', async () => {
+    const parsed = await parseQuestionnaire(tinyPdf([
+      'A&A-01.1',
+      'Are audit and assurance policies, procedures, and standards established, documented,',
+      'approved, communicated, applied, evaluated, and maintained?',
+      'Yes CSP-owned We maintain internal and external audit plans performed semi-',
+      'annually against recognised standards.',
+      'IPY-04.1',
+      'Do agreements include provisions specifying CSC data access upon contract termination,',
+      'and have the following?',
+      'a. Data format',
+      'b. Data deletion policy',
+      'Yes Shared CSP and CSC Our terms define deletion on termination.',
+      'AIS-05.2 Is testing automated when applicable and possible? No Testing is manual.',
+      'A&A-01',
+      'Establish, document, approve, communicate, apply, evaluate and maintain audit policies.',
+      'Audit and Assurance Policy and Procedures',
+    ]));
+    expect(parsed.items.map((i) => [i.id, i.question, i.answer])).toEqual([
+      ['A&A-01.1', 'Are audit and assurance policies, procedures, and standards established, documented, approved, communicated, applied, evaluated, and maintained?',
+        'Yes. We maintain internal and external audit plans performed semi-annually against recognised standards.'],
+      ['IPY-04.1', 'Do agreements include provisions specifying CSC data access upon contract termination, and have the following? a. Data format b. Data deletion policy',
+        'Yes. Our terms define deletion on termination.'],
+      ['AIS-05.2', 'Is testing automated when applicable and possible?', 'No Testing is manual.'],
+    ]);
+  });
+
+  it('drops running headers and page numbers, keeps lines that repeat mid-page', () => {
+    const answer = 'Yes CSP-owned Same answer on every page.';
+    const page = (n: number) => ['CONSENSUS ASSESSMENTS INITIATIVE QUESTIONNAIRE v4.0.2', ...Array(n).fill('filler'), 'A&A-01.1', 'Does it work?', answer, ...Array(20).fill('filler'), `Page ${n} of 4`];
+    const lines = withoutRunningHeaders([page(1), page(2), page(3), page(4)]);
+    expect(lines.filter((l) => l.startsWith('CONSENSUS'))).toEqual([]);
+    expect(lines.filter((l) => /^Page \d/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l === answer)).toHaveLength(4);
   });
 
   it('says so when a PDF has no text layer (scanned)', async () => {
