@@ -194,9 +194,12 @@ function readThrough(el: Element): Element[] {
   const children = kids(content);
   const paragraphs = children.filter((c) => c.localName === 'p');
   const asks = (p: Element) => looksLikeQuestion(splitLeadingNumber(collectText(p)).rest);
+  const first = paragraphs[0];
+  // A numbered question at the top (a locked question with its answer space) is a wrapper too.
+  const numberedFirst = !!first && (!!readNumPr(kid(first, 'pPr')) || !!splitLeadingNumber(collectText(first)).number);
   const wrapper =
     children.some((c) => c.localName === 'tbl' || c.localName === 'sdt') ||
-    (paragraphs.length > 0 && asks(paragraphs[0]!) && paragraphs.filter(asks).length >= 2);
+    (!!first && asks(first) && (numberedFirst || paragraphs.filter(asks).length >= 2));
   return wrapper ? children.flatMap(readThrough) : [el];
 }
 
@@ -216,7 +219,11 @@ export function readWordBody(zip: ZipArchive): WordBody {
     if (el.namespaceURI !== W_NS) return;
     if (el.localName === 'p') blocks.push(readParagraph(el, i, styles, numbering));
     else if (el.localName === 'tbl') blocks.push(readTable(el, i, styles, numbering));
-    else if (el.localName === 'sdt') blocks.push({ kind: 'sdt', block: i, el, info: sdtInfo(el) });
+    else if (el.localName === 'sdt') {
+      // Numbered paragraphs inside an answer control still count in their list (later numbers stay right).
+      for (const p of descendants(el, 'p')) numberedText(p, styles, numbering);
+      blocks.push({ kind: 'sdt', block: i, el, info: sdtInfo(el) });
+    }
   });
   return { doc, body, elements, blocks, styles };
 }

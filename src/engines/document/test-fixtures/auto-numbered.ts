@@ -58,8 +58,8 @@ export function autoNumberedDdq(a: AutoNumberedAnswers = {}): Promise<Uint8Array
     para('Compliance', { style: 'DdqSection' }) +
     numbered('Describe your compliance team.', 1, 1) +
     para(a.team ?? '') +
-    numbered('Do you have a written code of ethics?', 1, 1) +
-    para(a.policy ?? '') +
+    // A locked question: the question and its answer space wrapped in one content control.
+    `<w:sdt><w:sdtPr><w:tag w:val="q-1.2"/><w:lock w:val="contentLocked"/></w:sdtPr><w:sdtContent>${numbered('Do you have a written code of ethics?', 1, 1)}${para(a.policy ?? '')}</w:sdtContent></w:sdt>` +
     numbered('When was it last reviewed?', 1, 2) +
     para('') +
     numbered('Who approves changes to it?', 1, 2) +
