@@ -4,7 +4,7 @@
  * none. When a completed DDQ is learned, such a reference is replaced by the words of the answer it points at
  * (followed through chains, never in a loop), so the pair still answers the question on its own.
  */
-import { clean, leadingYesNo } from './text-heuristics.js';
+import { clean, leadingYesNo, withoutLeadingYesNo } from './text-heuristics.js';
 import type { Item } from './types.js';
 
 const TARGET = String.raw`([A-Z][A-Za-z&]{0,7}[- ]?\d{1,3}(?:\.\d{1,3})?[a-z]?|\d{1,3}(?:\.\d{1,3}){1,4})`;
@@ -14,7 +14,6 @@ const REFERENCE = new RegExp(
   'gi',
 );
 const HAS_REFERENCE = new RegExp(REFERENCE.source, 'i');
-const YES_NO_LEAD = /^\s*(?:yes|no|n\/?a)\b[\s.,;:-]*/i;
 const MAX_DEPTH = 4;
 
 /** The answers of `items`, with references to other items of the same document resolved. Unresolvable ones stay as written. */
@@ -36,7 +35,7 @@ export function resolveReferences(items: Item[]): Map<number, string> {
       if (!ref || ref.index === item.index || seen.has(ref.index) || !ref.answer) return sentence;
       const words = resolve(ref, new Set([...seen, item.index]));
       // "Yes. See X" + X = "Yes. We do …" → "Yes. We do …": one Yes is enough.
-      const body = clean(startsWithYesNo ? words.replace(YES_NO_LEAD, '') : words);
+      const body = clean(startsWithYesNo ? withoutLeadingYesNo(words) : words);
       if (!body || HAS_REFERENCE.test(body)) return sentence;
       changed = true;
       return /[.!?]$/.test(body) ? `${body} ` : `${body}. `;

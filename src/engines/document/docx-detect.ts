@@ -39,8 +39,8 @@ export function detectWord(body: WordBody, builder: ModelBuilder): void {
       const answer = texts.filter((t) => t && !isPlaceholder(t)).join('\n');
       if (answer) draft.answer = answer;
       // Paragraphs of the answer under the label line are replaced with it when it is written again.
-      const continued = answers.slice(0, Math.max(0, texts.length - 1)).filter((a) => clean(a.text)).length;
-      if (continued && draft.slot.type === 'inline_blank') draft.slot.continuedIn = texts.length - 1;
+      const continued = texts.length - 1;
+      if (continued > 0 && draft.slot.type === 'inline_blank') draft.slot.continuedIn = continued;
       builder.add(draft);
       pending = null;
       return;

@@ -4,7 +4,7 @@ import { sdtInfo, type WordBody } from './docx-read.js';
 import { element, fail, tableCell, type Outcome } from './docx-fill-kit.js';
 import { W14_NS, W_NS, collectText, kid, kids, type TextPiece } from './docx-xml.js';
 import { firstChildNamed, insertAfter, newParagraph } from './docx-write.js';
-import { ANSWER_LABEL_RE, leadingYesNo, optionMentioned } from './text-heuristics.js';
+import { ANSWER_LABEL_RE, leadingYesNo, optionMentioned, withoutLeadingYesNo } from './text-heuristics.js';
 import type { AnswerSlot, FillAnswer, Item } from './types.js';
 
 const BOX_TICK: Record<string, string> = { '☐': '☒', '□': '☒', '▢': '☒', '❑': '☒', '❒': '☒' };
@@ -67,7 +67,7 @@ export function fillCheckbox(body: WordBody, item: Item, slot: Extract<AnswerSlo
       checked?.setAttributeNS(W14_NS, 'w14:val', i === chosen ? '1' : '0');
     }
   });
-  const detail = a.text.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+  const detail = withoutLeadingYesNo(a.text);
   const opt = slot.options[chosen]!;
   if (detail && opt.hasBlank) {
     const pieces2: TextPiece[] = [];

@@ -8,7 +8,7 @@ import {
 } from './docx-write.js';
 import { fail, SlotError, tableCell, type Outcome } from './docx-fill-kit.js';
 import { fillCheckbox, fillInlineBlank } from './docx-fill-text.js';
-import { chooseListOption, leadingYesNo } from './text-heuristics.js';
+import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from './text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from './types.js';
 import { writeZip, type ZipArchive } from './zip.js';
 
@@ -100,7 +100,7 @@ function fillYesNo(body: WordBody, slot: Extract<AnswerSlot, { type: 'yes_no_col
   const cells = [slot.yesCell, slot.noCell, ...(slot.naCell !== undefined ? [slot.naCell] : [])];
   for (const c of cells) if (c !== target) fillParagraphContainer(tableCell(body, slot.block, slot.row, c), ['']);
   const anchor = fillParagraphContainer(tableCell(body, slot.block, slot.row, target!), ['X']);
-  const rest = a.text.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+  const rest = withoutLeadingYesNo(a.text);
   return { anchor, reason: rest ? 'only Yes/No was marked: the table has no column for the explanation' : undefined };
 }
 

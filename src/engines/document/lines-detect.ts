@@ -58,7 +58,11 @@ export function detectLines(lines: string[], builder: ModelBuilder): void {
   let current: { number: string; id?: string; text: string; boxes: number; answer: string[]; closed?: boolean } | null = null;
   const flush = () => {
     if (!current) return;
-    if (current.id) return flushIdRow(current, builder), (current = null);
+    if (current.id) {
+      flushIdRow(current, builder);
+      current = null;
+      return;
+    }
     let text = clean(current.text);
     const boxes = parseCheckboxes(text);
     let options: string[] | undefined;

@@ -156,6 +156,9 @@ export function leadingYesNo(text: string): 'yes' | 'no' | 'na' | null {
   return null;
 }
 
+/** "Yes. We encrypt…" → "We encrypt…": the answer without its leading Yes / No / N/A. */
+export const withoutLeadingYesNo = (text: string): string => text.replace(/^\s*(?:yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+
 /**
  * Which item of a drop-down an answer means: the item itself, the item with the answer's Yes/No, or the longest
  * item the answer starts with. `rest` is what the answer says beyond the item (its explanation).
@@ -166,7 +169,7 @@ export function chooseListOption(options: string[], text: string, yn?: 'yes' | '
   if (exact >= 0) return { index: exact, rest: '' };
   const polarity = yn ?? leadingYesNo(t);
   const byYn = polarity ? options.findIndex((o) => leadingYesNo(o) === polarity) : -1;
-  if (byYn >= 0) return { index: byYn, rest: t.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim() };
+  if (byYn >= 0) return { index: byYn, rest: withoutLeadingYesNo(t) };
   let best = -1;
   options.forEach((o, i) => {
     const head = o.trim().toLowerCase();

@@ -2,7 +2,7 @@
 import { ModelBuilder } from './model-builder.js';
 import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts, type FilledByNote } from './text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './xlsx-read.js';
-import { detectByHeader } from './xlsx-header-detect.js';
+import { NUMBER_HEAD, detectByHeader } from './xlsx-header-detect.js';
 
 const SKIP_SHEET = /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
 const ANSWER_H = /answer|response|reply/i;
@@ -99,7 +99,7 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         const s = q ? cells.find((c) => SECTION_H.test(c.text) && c.text.length < 40) : undefined;
         if (s) sectionCol = s.col;
         const title = cells[0];
-        if (title && title.col <= idCol! + 1 && !QUESTION_H.test(title.text) && !/\bid\b|^(?:#|no\.?|nr\.?|num(?:ber)?|ref\.?|s\.?\s?no\.?)$/i.test(clean(title.text)) && title.text.length < 80) {
+        if (title && title.col <= idCol! + 1 && !QUESTION_H.test(title.text) && !/\bid\b/i.test(title.text) && !NUMBER_HEAD.test(clean(title.text)) && title.text.length < 80) {
           builder.section(title.text);
         }
         return;

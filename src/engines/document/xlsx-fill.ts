@@ -4,7 +4,7 @@
  */
 import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { parseXml } from './docx-xml.js';
-import { chooseListOption, leadingYesNo } from './text-heuristics.js';
+import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from './text-heuristics.js';
 import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire } from './types.js';
 import { S_NS, colNumber, listOptions, readWorkbook, splitRef, type Sheet, type Workbook } from './xlsx-read.js';
 import { readXml, writeZip, type ZipArchive } from './zip.js';
@@ -82,7 +82,7 @@ function split(book: Workbook, sheet: Sheet, ref: string, a: FillAnswer, hasDeta
   const { row, col } = splitRef(ref);
   const options = listOptions(book, sheet, row, col);
   const yn = a.yesNo ?? leadingYesNo(a.text);
-  const rest = a.text.replace(/^\s*(yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+  const rest = withoutLeadingYesNo(a.text);
   const chosen = options?.length ? chooseListOption(options, a.text, yn) : null;
   if (chosen) return { main: options![chosen.index]!, detail: chosen.rest };
   if (hasDetail && yn) return { main: a.text.trim().slice(0, a.text.trim().length - rest.length).replace(/[\s.,;:-]+$/, ''), detail: rest };
@@ -127,9 +127,10 @@ export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: 
     perItem.push({ itemIndex: a.itemIndex, status: 'injected', ...(reason ? { reason } : {}) });
   }
   if (opts.completionDate) {
-    for (const f of parsed.fields) {
-      const sheet = f.role === 'completion_date' && f.slot.type === 'spreadsheet_cell' ? book.byName.get(f.slot.sheet) : undefined;
-      if (sheet && f.slot.type === 'spreadsheet_cell' && !sheet.cells.get(f.slot.cell)?.formula) dom(sheet).setDate(f.slot.cell, opts.completionDate);
+    for (const { role, slot } of parsed.fields) {
+      if (role !== 'completion_date' || slot.type !== 'spreadsheet_cell') continue;
+      const sheet = book.byName.get(slot.sheet);
+      if (sheet && !sheet.cells.get(slot.cell)?.formula) dom(sheet).setDate(slot.cell, opts.completionDate);
     }
   }
   const changes = new Map<string, string>();

@@ -10,7 +10,8 @@ import { colLetters, listOptions, type Sheet, type Workbook } from './xlsx-read.
 const QUESTION_HEAD = /^(?:questions?|question text|requirements?|query|queries|request|information requested|item|description|field|criteria|topic)$/i;
 const ANSWER_HEAD = /^(?:answers?|responses?|repl(?:y|ies)|vendor (?:answer|response)s?|(?:your|firm|manager|supplier|company) (?:answer|response)s?|yes\s*\/\s*no)$/i;
 const DETAIL_HEAD = /^(?:comments?|additional (?:information|comments?)|details?|explanation|notes?|evidence|remarks?)$/i;
-const NUMBER_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|ref(?:erence)?\.?|item (?:no\.?|#)|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)?|id)$/i;
+/** A number column's header: "#", "No.", "Ref", "Item #", "Q No.". */
+export const NUMBER_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|ref(?:erence)?\.?|item (?:no\.?|#)|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)?|id)$/i;
 const HEAD_SCAN_ROWS = 30;
 const PLAIN_NUMBER = /^\(?(\d{1,3}(?:\.\d{1,3}){0,4}|[a-z])[.)]?$/i;
 

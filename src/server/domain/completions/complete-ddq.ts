@@ -60,7 +60,7 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
   await finalize(ctx, firmId, completionId, outputKey, live);
 }
 
-export const PREFILLED_NOTE = 'Already answered in your document: I kept your answer as written.';
+const PREFILLED_NOTE = 'Already answered in your document: I kept your answer as written.';
 
 /** Saves one row per question (kept from an earlier attempt if it exists). */
 async function identifyQuestions(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire, live: LiveProgress) {

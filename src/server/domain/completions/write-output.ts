@@ -16,7 +16,8 @@ export function outputKeyFor(firmId: string, completionId: string, ext: 'docx' |
 
 type ItemRow = typeof completionItems.$inferSelect;
 
-const loadItems = (ctx: AppContext, firmId: string, completionId: string): Promise<ItemRow[]> =>
+/** Every question row of a completion, in document order. */
+export const loadCompletionItems = (ctx: AppContext, firmId: string, completionId: string): Promise<ItemRow[]> =>
   ctx.db
     .select()
     .from(completionItems)
@@ -27,7 +28,7 @@ const loadItems = (ctx: AppContext, firmId: string, completionId: string): Promi
  * What goes into the document. The firm's own answers already in it stay exactly as they are (unless a reviewer
  * changed them); a PDF or .doc is answered in a new Word file, which must carry them like every other answer.
  */
-function answersToWrite(items: ItemRow[], parsed: ParsedQuestionnaire): { answers: FillAnswer[]; untouched: (i: ItemRow) => boolean } {
+export function answersToWrite(items: ItemRow[], parsed: ParsedQuestionnaire): { answers: FillAnswer[]; untouched: (i: ItemRow) => boolean } {
   const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx';
   const untouched = (i: ItemRow) => inPlace && i.prefilled && !i.edited;
   const answers = items
@@ -38,7 +39,7 @@ function answersToWrite(items: ItemRow[], parsed: ParsedQuestionnaire): { answer
 
 /** A fingerprint of the answers a document was written with, to tell whether it is still current. */
 export async function currentAnswersKey(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire): Promise<string> {
-  return JSON.stringify(answersToWrite(await loadItems(ctx, firmId, completionId), parsed).answers);
+  return JSON.stringify(answersToWrite(await loadCompletionItems(ctx, firmId, completionId), parsed).answers);
 }
 
 export async function writeCompletedDocument(
@@ -51,7 +52,7 @@ export async function writeCompletedDocument(
   /** Goes into the form's own "Date" field, if it has one: the day the completion was requested, so rewrites keep it. */
   completionDate: Date,
 ): Promise<{ key: string; answersKey: string }> {
-  const items = await loadItems(ctx, firmId, completionId);
+  const items = await loadCompletionItems(ctx, firmId, completionId);
   const { answers, untouched } = answersToWrite(items, parsed);
   const result = await fillQuestionnaire(bytes, parsed, answers, { completionDate });
   const key = outputKeyFor(firmId, completionId, result.format);
