@@ -192,7 +192,7 @@ async function main(): Promise<void> {
     const answered = await answerQuestions(questions.filter((q) => q.text), index, { ...(embedder ? { embedder } : {}), minConfidence: 0 });
     const byIndex = new Map(answered.map((r) => [r.index, r]));
     const all = questions.map((q): AnswerResult => byIndex.get(q.index) ?? {
-      index: q.index, status: 'failed', answer: null, confidence: 0, sourcePairIds: [], candidates: [], tokensUsed: 0, fallback: false,
+      index: q.index, status: 'failed', outcome: 'none', answer: null, confidence: 0, sourcePairIds: [], candidates: [], tokensUsed: 0, fallback: false,
     });
     for (const p of learned) if (p.embedding) embeddingCache.set(p.id, p.embedding);
     const results = all.map((r) => (r.confidence >= minConfidence ? r : { ...r, status: 'failed' as const, answer: null }));

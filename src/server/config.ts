@@ -41,6 +41,7 @@ const ConfigSchema = z
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     EMBEDDINGS: z.enum(['use', 'off']).default('use'),
     ANSWER_MIN_CONFIDENCE: z.coerce.number().min(0).max(100).optional(),
+    ANSWER_DRAFT_CONFIDENCE: z.coerce.number().min(0).max(100).optional(),
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_MODEL: z.string().optional(),
@@ -136,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     answering: {
       embeddings: e.EMBEDDINGS === 'use',
       minConfidence: e.ANSWER_MIN_CONFIDENCE,
+      draftConfidence: e.ANSWER_DRAFT_CONFIDENCE,
       llm: e.OPENAI_MODEL
         ? {
             baseURL: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',

@@ -10,9 +10,12 @@ import { embeddingText } from './embedder.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import { normalizeQuestion, questionKind } from './normalize.js';
 import { rankPairs, type RankedPair } from './ranker.js';
-import type { AnswerGenerator, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
+import type { AnswerGenerator, AnswerOutcome, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
 
-export const DEFAULT_MIN_CONFIDENCE = 70;
+/** At or above this calibrated confidence (percent) an answer is given as answered. */
+export const DEFAULT_MIN_CONFIDENCE = 80;
+/** At or above this (and below the answered threshold) an answer is given as a draft for a reviewer to check. */
+export const DEFAULT_DRAFT_CONFIDENCE = 70;
 export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
 export const FALLBACK_PREFIX = '[FALLBACK] ';
 /** Candidates shown to the model and to the review UI. */
@@ -23,9 +26,21 @@ export interface AnswerOptions {
   generator?: AnswerGenerator;
   /** Model calls in flight at once (default: the generator's own limit, else 4). */
   concurrency?: number;
-  /** Below this calibrated confidence (percent) the question is marked failed. */
+  /** At or above this calibrated confidence (percent) the outcome is 'answered'. */
   minConfidence?: number;
+  /** At or above this (below minConfidence) the outcome is 'draft'; below it 'none' (no answer). */
+  draftConfidence?: number;
   onAnswer?: (result: AnswerResult) => void | Promise<void>;
+}
+
+interface Thresholds {
+  answered: number;
+  draft: number;
+}
+
+function outcomeOf(confidence: number, t: Thresholds): AnswerOutcome {
+  if (confidence >= t.answered) return 'answered';
+  return confidence >= t.draft ? 'draft' : 'none';
 }
 
 interface Prepared {
@@ -40,7 +55,10 @@ export async function answerQuestions(
   index: KnowledgeIndex,
   opts: AnswerOptions = {},
 ): Promise<AnswerResult[]> {
-  const minConfidence = opts.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  const thresholds: Thresholds = {
+    answered: opts.minConfidence ?? DEFAULT_MIN_CONFIDENCE,
+    draft: Math.min(opts.draftConfidence ?? DEFAULT_DRAFT_CONFIDENCE, opts.minConfidence ?? DEFAULT_MIN_CONFIDENCE),
+  };
   const vectors: (Float32Array | null)[] = questions.map(() => null);
   if (opts.embedder && index.pairs.length > 0) {
     await index.ensureEmbeddings(opts.embedder);
@@ -60,8 +78,8 @@ export async function answerQuestions(
   const limit = opts.concurrency ?? opts.generator?.concurrency ?? 4;
   return mapLimit(prepared, opts.generator ? limit : 1, async (p) => {
     const result = opts.generator
-      ? await generateOne(p, index, opts.generator, minConfidence)
-      : composeOne(p, index, minConfidence);
+      ? await generateOne(p, index, opts.generator, thresholds)
+      : composeOne(p, index, thresholds);
     await opts.onAnswer?.(result);
     return result;
   });
@@ -71,6 +89,7 @@ function baseResult(p: Prepared, index: KnowledgeIndex): AnswerResult {
   return {
     index: p.question.index,
     status: 'failed',
+    outcome: 'none',
     answer: null,
     confidence: p.assessment.confidence,
     sourcePairIds: [],
@@ -83,14 +102,16 @@ function baseResult(p: Prepared, index: KnowledgeIndex): AnswerResult {
   };
 }
 
-function composeOne(p: Prepared, index: KnowledgeIndex, minConfidence: number): AnswerResult {
+function composeOne(p: Prepared, index: KnowledgeIndex, thresholds: Thresholds): AnswerResult {
   const result = baseResult(p, index);
   const chosen = p.assessment.chosen;
-  if (!chosen || p.assessment.confidence < minConfidence) return { ...result, note: NO_ANSWER_NOTE };
+  const outcome = chosen ? outcomeOf(p.assessment.confidence, thresholds) : 'none';
+  if (!chosen || outcome === 'none') return { ...result, note: NO_ANSWER_NOTE };
   const composed = composeAnswer(index, p.ranked, chosen, p.kind);
   return {
     ...result,
     status: 'generated',
+    outcome,
     answer: composed.answer,
     sourcePairIds: composed.sourcePairIds,
     ...(p.assessment.note ? { note: p.assessment.note } : {}),
@@ -101,11 +122,12 @@ async function generateOne(
   p: Prepared,
   index: KnowledgeIndex,
   generator: AnswerGenerator,
-  minConfidence: number,
+  thresholds: Thresholds,
 ): Promise<AnswerResult> {
   const result = baseResult(p, index);
   const chosen = p.assessment.chosen;
-  if (!chosen || p.assessment.confidence < minConfidence) return { ...result, note: NO_ANSWER_NOTE };
+  const outcome = chosen ? outcomeOf(p.assessment.confidence, thresholds) : 'none';
+  if (!chosen || outcome === 'none') return { ...result, note: NO_ANSWER_NOTE };
   // The chosen pair (newest of a conflicting set) goes first so the model sees the current answer first.
   const shown = [chosen, ...p.ranked.filter((r) => r !== chosen)].slice(0, TOP_CANDIDATES);
   try {
@@ -134,6 +156,7 @@ async function generateOne(
     return {
       ...result,
       status: 'generated',
+      outcome,
       answer: generated.answer.trim(),
       sourcePairIds: used.length > 0 ? used : [index.pairs[chosen.pair]!.id],
       tokensUsed: generated.tokensUsed,
@@ -145,6 +168,7 @@ async function generateOne(
     return {
       ...result,
       status: 'generated',
+      outcome,
       answer: FALLBACK_PREFIX + composed.answer,
       sourcePairIds: composed.sourcePairIds,
       fallback: true,

@@ -1,6 +1,8 @@
 /** Answering engine: match new questions to the firm's stored Q&A pairs and answer them (plain library). */
+export { ANSWER_OUTCOMES } from './types.js';
 export type {
   AnswerGenerator,
+  AnswerOutcome,
   AnswerResult,
   Candidate,
   Embedder,
@@ -17,6 +19,7 @@ export { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.js';
 export {
   answerQuestions,
   countPairUsage,
+  DEFAULT_DRAFT_CONFIDENCE,
   DEFAULT_MIN_CONFIDENCE,
   FALLBACK_PREFIX,
   NO_ANSWER_NOTE,

@@ -31,9 +31,20 @@ export interface Candidate {
   score: number;
 }
 
+/**
+ * What the engine concluded for one question, the same everywhere it is shown:
+ * - answered: the knowledge answers this question; confident enough to send after a glance;
+ * - draft: a plausible answer from a related pair that a reviewer must check before it goes out;
+ * - none: the knowledge does not answer it (no answer is better than a wrong one).
+ */
+export type AnswerOutcome = 'answered' | 'draft' | 'none';
+export const ANSWER_OUTCOMES = ['answered', 'draft', 'none'] as const satisfies readonly AnswerOutcome[];
+
 export interface AnswerResult {
   index: number;
+  /** 'generated' when an answer is given (outcome answered or draft), 'failed' when none. */
   status: 'generated' | 'failed';
+  outcome: AnswerOutcome;
   answer: string | null;
   /** Calibrated probability (percent, 0-100) that the answer is right. */
   confidence: number;

@@ -53,7 +53,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
       {
         embedder,
         generator,
-        minConfidence: ctx.config.answering.minConfidence,
+        minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence,
         onAnswer: async (r) => {
           done += 1;
           answeredThisRun += 1;

@@ -17,7 +17,7 @@ export async function ensureCandidates(ctx: AppContext, firmId: string, rows: Co
   const results = await answerQuestions(
     missing.map((r) => ({ index: r.itemIndex, text: r.question, kind: (r.kind ?? undefined) as QuestionKind | undefined, section: r.sectionTitle ?? undefined })),
     index,
-    { ...(embedder ? { embedder } : {}), minConfidence: ctx.config.answering.minConfidence },
+    { ...(embedder ? { embedder } : {}), minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence },
   );
   const byIndex = new Map(results.map((r) => [r.index, r.candidates]));
   await ctx.db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ export async function regenerateAnswer(ctx: AppContext, firmId: string, completi
   const [result] = await answerQuestions(
     [{ index: item.itemIndex, text: item.question, kind: (item.kind ?? undefined) as QuestionKind | undefined, section: item.sectionTitle ?? undefined }],
     index,
-    { ...(embedder ? { embedder } : {}), ...(generator ? { generator } : {}), minConfidence: ctx.config.answering.minConfidence },
+    { ...(embedder ? { embedder } : {}), ...(generator ? { generator } : {}), minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence },
   );
   const r = result!;
   await updateReviewItem(ctx, item, {
