@@ -16,6 +16,8 @@ import { HttpClient } from './http-client';
 export interface TestServer extends RunningServer {
   url: string;
   dataDir: string;
+  /** The server's log lines (JSON) at level error and above (or TEST_LOG_LEVEL, which also prints them). */
+  logLines: string[];
 }
 
 export async function freePort(): Promise<number> {
@@ -47,9 +49,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
+  const logLines: string[] = [];
+  const print = Boolean(process.env.TEST_LOG_LEVEL);
+  const destination = { write: (line: string) => void (logLines.push(line), print && process.stdout.write(line)) };
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'error' }, destination) as unknown as FastifyBaseLogger;
   const server = await boot(config, { logger });
-  return { ...server, url: config.publicUrl, dataDir };
+  return { ...server, url: config.publicUrl, dataDir, logLines };
 }
 
 export interface SignedInUser {

@@ -23,3 +23,7 @@ export class DocumentError extends Error {
 }
 
 export const isDocumentError = (e: unknown): e is DocumentError => e instanceof DocumentError;
+
+/** A password-protected file: it cannot be read until the password is removed. */
+export const passwordProtected = (what = 'The file', where = 'Word or Excel (File > Info > Protect)') =>
+  new DocumentError('ENCRYPTED', `${what} is password-protected. Remove the password in ${where} and upload it again.`);

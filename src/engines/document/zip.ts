@@ -5,7 +5,7 @@
  * Writing copies untouched entries byte for byte (no recompression) and deflates only the parts we changed.
  */
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
-import { DocumentError } from './errors.js';
+import { DocumentError, passwordProtected } from './errors.js';
 
 export interface ZipLimits {
   maxEntries: number;
@@ -112,7 +112,7 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
     const z = readZip64End(view, eocd);
     [count, cdSize, cdOffset] = [z.count, z.cdSize, z.cdOffset];
   }
-  if (count > limits.maxEntries) throw new DocumentError('ZIP_BOMB', `The archive holds ${count} parts, far more than a document has. It was refused as unsafe.`);
+  if (count > limits.maxEntries) throw new DocumentError('ZIP_BOMB', `The archive holds ${count} parts, far more than a document has. It was refused as unsafe: upload the questionnaire itself, saved from Word or Excel.`);
   if (cdOffset + cdSize > eocd) throw truncated();
   const decoder = new TextDecoder();
   const entries: ZipEntry[] = [];
@@ -137,12 +137,12 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
       [uncompressedSize, compressedSize, localOffset] = [z.usize ?? uncompressedSize, z.csize ?? compressedSize, z.offset ?? localOffset];
     }
     p += 46 + nameLen + extraLen + commentLen;
-    if (flags & 1) throw new DocumentError('ENCRYPTED', 'The file is password-protected. Remove the password in Word or Excel (File > Info > Protect) and upload it again.');
+    if (flags & 1) throw passwordProtected();
     if (method !== 0 && method !== 8) throw new DocumentError('UNSUPPORTED_FORMAT', `A part of the file uses an unsupported compression (${method}). Re-save it from Word or Excel.`);
     total += uncompressedSize;
     const ratio = uncompressedSize / Math.max(1, compressedSize);
     if (uncompressedSize > limits.maxEntryUncompressed || total > limits.maxTotalUncompressed || (uncompressedSize > 1024 * 1024 && ratio > limits.maxRatio)) {
-      throw new DocumentError('ZIP_BOMB', 'The file expands to far more data than a questionnaire holds (a "zip bomb"). It was refused as unsafe.');
+      throw new DocumentError('ZIP_BOMB', 'The file expands to far more data than a questionnaire holds (a "zip bomb"). It was refused as unsafe: upload the questionnaire itself, saved from Word or Excel.');
     }
     if (localOffset + 30 > bytes.length || view.getUint32(localOffset, true) !== LOC_SIG) throw truncated();
     const dataOffset = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
@@ -162,7 +162,7 @@ export function readEntry(zip: ZipArchive, name: string): Uint8Array | null {
     return inflateRawSync(raw, { maxOutputLength: Math.max(1, e.uncompressedSize) });
   } catch (cause) {
     if ((cause as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new DocumentError('ZIP_BOMB', `The part "${name}" expands beyond the size its header declares. The file was refused as unsafe.`, { cause });
+      throw new DocumentError('ZIP_BOMB', `The part "${name}" expands beyond the size its header declares. The file was refused as unsafe: re-save it from Word or Excel and upload that.`, { cause });
     }
     throw new DocumentError('CORRUPT', `The part "${name}" of the file is damaged or larger than it claims. Re-save the file and try again.`, { cause });
   }
@@ -177,7 +177,7 @@ export function readXml(zip: ZipArchive, name: string): string | null {
   let text = new TextDecoder().decode(data);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (/<!DOCTYPE|<!ENTITY/i.test(text.slice(0, 4096)) || /<!ENTITY/i.test(text)) {
-    throw new DocumentError('EXTERNAL_ENTITY', 'The file contains XML entity declarations, which Office files never use. It was refused as unsafe.');
+    throw new DocumentError('EXTERNAL_ENTITY', 'The file contains XML entity declarations, which Office files never use. It was refused as unsafe: re-save it from Word or Excel and upload that.');
   }
   return text;
 }

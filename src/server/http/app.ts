@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { createRelyingParty } from '../auth/relying-party';
 import { createLocalProvider, LOCAL_PROVIDER_PATH, type LocalProvider } from '../auth/local-provider';
 import { installErrorHandler } from './error-handler';
+import { installTextGuard } from './text-guard';
 import { installSameOriginGuard } from './same-origin';
 import { invalidateFirm } from '../domain/poll-cache';
 import { authRoutes } from './routes/auth';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   installErrorHandler(app);
+  installTextGuard(app);
   await app.register(rateLimit, { global: false });
   installSameOriginGuard(app, config.publicUrl);
   // The spec's client posts some calls with a JSON content type and no body (upload-url): that is no body.

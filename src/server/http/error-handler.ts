@@ -3,11 +3,39 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
+import { isDocumentError } from '../../engines/document/index';
+import { invalidCharacters } from './text-guard';
+
+/** The multipart parser's (busboy's) own errors: a boundary missing or wrong, or a body that ends mid-part. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unsupported Content-Type|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)/;
+
+/** PostgreSQL refused a text value (a NUL character or an invalid byte sequence), wrapped or not by Drizzle. */
+function isInvalidText(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError | Error, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ code: err.code, message: err.message });
+    }
+    if (isDocumentError(err)) {
+      // A file the engine refuses for a reason the user can act on (password, macros, damage, unsafe content).
+      const status = err.code === 'UNSUPPORTED_FORMAT' || err.code === 'NOT_A_ZIP' ? 415 : 422;
+      return reply.status(status).send({ code: err.code, message: err.message });
+    }
+    if (MALFORMED_MULTIPART.test(err.message) || (err as FastifyError).code === 'FST_MP_PREMATURE_CLOSE') {
+      return reply.status(400).send({
+        code: 'MULTIPART_INVALID',
+        message: 'The upload is not complete multipart/form-data (its boundary is missing or wrong, or it ends part-way through the file). Send the file again.',
+      });
+    }
+    if (isInvalidText(err)) {
+      const refused = invalidCharacters();
+      return reply.status(refused.status).send({ code: refused.code, message: refused.message });
     }
     if (err instanceof ZodError) {
       const first = err.issues[0];

@@ -1,10 +1,11 @@
 /**
  * Accepting a file: its name is cleaned for display (never used as a path), its type is decided by its
  * content (not its name or the browser's claim), and anything the engines cannot read is refused with a
- * message that says what to upload instead.
+ * message that says what to upload instead; a file of a known type that cannot be used (password, macros,
+ * damaged, unsafe) is refused with the engine's own reason (a DocumentError, 422 in the error handler).
  */
 import path from 'node:path';
-import { sniffFormat } from '../../../engines/document/index';
+import { isDocumentError, readableFormat } from '../../../engines/document/index';
 import { MIME } from '@contract/index';
 import { unsupportedType } from '../../errors';
 import type { Storage } from '../../storage';
@@ -32,14 +33,17 @@ export function extensionFor(format: AcceptedFormat): string {
   return `.${format}`;
 }
 
-/** Decides the format from the bytes; refuses what no engine reads. */
+export const UNREADABLE_FORMAT = "I can't read this file format. Please upload a Word document (.docx or .doc), a PDF, or an Excel workbook (.xlsx).";
+
+/** Decides the format from the bytes; refuses what no engine reads (415) and, with its reason, what it cannot use. */
 export function detectFormat(bytes: Uint8Array): AcceptedFormat {
   if (bytes.length === 0) throw unsupportedType('The file is empty. Please choose the completed document itself.');
-  const format = sniffFormat(bytes);
-  if (!format) {
-    throw unsupportedType("I can't read this file format. Please upload a Word document (.docx or .doc), a PDF, or an Excel workbook (.xlsx).");
+  try {
+    return readableFormat(bytes);
+  } catch (err) {
+    if (isDocumentError(err) && (err.code === 'UNSUPPORTED_FORMAT' || err.code === 'NOT_A_ZIP')) throw unsupportedType(UNREADABLE_FORMAT);
+    throw err;
   }
-  return format;
 }
 
 export interface StoredUpload {

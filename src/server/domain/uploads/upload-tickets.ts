@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { uploadTickets } from '../../db/schema';
 import { newStorageKey, StorageLimitError, type DirectUploads } from '../../storage';
 import { AppError, tooLarge, unsupportedType } from '../../errors';
+import { UNREADABLE_FORMAT } from '../files/intake';
 
 export type UploadTarget = 'source-document' | 'ddq-completion';
 export const UPLOAD_PATH = '/api/uploads';
@@ -37,7 +38,7 @@ export async function issueUploadTicket(
 ): Promise<{ uploadURL: string }> {
   const contentType = opts.contentType?.trim().toLowerCase() || undefined;
   if (contentType && !UPLOAD_CONTENT_TYPES.has(contentType)) {
-    throw unsupportedType("I can't read this file format. Please upload a Word document (.docx or .doc), a PDF, or an Excel workbook (.xlsx).");
+    throw unsupportedType(UNREADABLE_FORMAT);
   }
   const id = crypto.randomBytes(24).toString('base64url');
   const storageKey = newStorageKey('uploads', user.firmId);

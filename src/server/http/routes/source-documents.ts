@@ -61,6 +61,7 @@ export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
     const user = await requireUser(ctx, req);
     const { id } = IdParams.parse(req.params);
     const doc = await getSourceDocumentRow(ctx, user.firmId, id);
-    return attachment(reply, doc.originalName, doc.mimeType).send(await ctx.storage.stream(doc.storageKey));
+    // Named with the extension of the type recognised from its content, not the one it was uploaded with.
+    return attachment(reply, doc.filename, doc.mimeType).send(await ctx.storage.stream(doc.storageKey));
   });
 }
