@@ -22,6 +22,7 @@ import {
   ZReviewItem,
   ZReviewQuery,
 } from './review';
+import { ZAnswerOutcome, ZFirmSettings, ZOutcomeCounts } from './outcomes';
 
 /** Spec section 9 limits. */
 export const LIMITS = {
@@ -68,6 +69,7 @@ export const ZBreakdownAnswer = z.object({
   tokensUsed: z.number().int(),
   question: z.string(),
   answer: z.string(),
+  outcome: ZAnswerOutcome,
 });
 export const ZBreakdownInjection = z.object({
   questionIndex: z.number().int(),
@@ -75,6 +77,7 @@ export const ZBreakdownInjection = z.object({
   hasAnswer: z.boolean(),
   confidence: z.number(),
   injectionStatus: z.string(),
+  outcome: ZAnswerOutcome,
 });
 export const ZDetailedBreakdown = z.object({
   completion: z.object({ originalName: z.string() }),
@@ -89,7 +92,13 @@ export const ZDetailedBreakdown = z.object({
     memoryUsage: z.number(),
     estimatedTimeRemaining: z.number(),
   }),
-  answersGenerated: z.object({ completed: z.number(), failed: z.number(), answers: z.array(ZBreakdownAnswer) }),
+  answersGenerated: z.object({
+    completed: z.number(),
+    failed: z.number(),
+    /** Questions answered so far by outcome: `completed` is answered + draft, `failed` is none. */
+    outcomes: ZOutcomeCounts,
+    answers: z.array(ZBreakdownAnswer),
+  }),
   injectionProgress: z.object({ completed: z.number(), total: z.number(), questions: z.array(ZBreakdownInjection) }),
   questionsIdentified: z.object({ extracted: z.number(), total: z.number(), questions: z.array(ZBreakdownQuestion) }),
 });
@@ -151,6 +160,9 @@ export const api = {
   knowledgeRetire: { method: 'POST', path: '/api/knowledge/pairs/:pairId/retire', response: ZOk },
   knowledgeMerge: { method: 'POST', path: '/api/knowledge/merge', body: ZMergePairsRequest, response: ZOk },
   knowledgeLearned: { method: 'GET', path: '/api/knowledge/learned', response: z.array(ZLearnedPair) },
+  // Firm settings (issue 12): whether drafts go into the clean copy
+  firmSettings: { method: 'GET', path: '/api/firm-settings', response: ZFirmSettings },
+  firmSettingsUpdate: { method: 'PUT', path: '/api/firm-settings', body: ZFirmSettings, response: ZFirmSettings },
 } as const;
 
 export type ApiName = keyof typeof api;

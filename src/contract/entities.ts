@@ -3,6 +3,7 @@
  * Dates travel as ISO-8601 strings.
  */
 import { z } from 'zod';
+import { ZAnswerOutcome, ZOutcomeCounts } from './outcomes';
 
 export const SOURCE_DOCUMENT_STATUSES = ['uploading', 'processing', 'completed', 'error'] as const;
 export const DDQ_COMPLETION_STATUSES = ['uploading', 'processing', 'completed', 'error'] as const;
@@ -76,8 +77,14 @@ export const ZLiveProgress = z.object({
   totalBatches: z.number().nullable(),
   currentBatch: z.number().nullable(),
   batchSize: z.number().nullable(),
+  /** Questions done so far by outcome (answered, draft, none); kept current by review actions once completed. */
+  outcomeCounts: ZOutcomeCounts.nullable(),
+  /** The outcome of lastAnswerGenerated. */
+  lastAnswerOutcome: ZAnswerOutcome.nullable(),
 });
 export type TLiveProgress = z.infer<typeof ZLiveProgress>;
+/** Every live-progress field name, from the schema. */
+export const LIVE_FIELDS = ZLiveProgress.keyof().options;
 
 export const ZDdqCompletion = ZLiveProgress.extend({
   id: z.string(),

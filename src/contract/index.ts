@@ -1,3 +1,4 @@
 export * from './entities';
 export * from './calls';
 export * from './review';
+export * from './outcomes';

@@ -3,11 +3,13 @@
  * actions on one answer, and the knowledge-base hygiene report. Shared by the server, the client and the tests.
  */
 import { z } from 'zod';
+import { ANSWER_OUTCOMES, ZAnswerOutcome } from './outcomes';
 
 /** Answers under this confidence (percent) are "low confidence" on the review screen. */
 export const LOW_CONFIDENCE = 70;
 
-export const REVIEW_FILTERS = ['all', 'low', 'failed', 'fallback', 'edited'] as const;
+/** 'all', one filter per outcome (answered, draft, none), then low confidence, fallback and edited answers. */
+export const REVIEW_FILTERS = ['all', ...ANSWER_OUTCOMES, 'low', 'fallback', 'edited'] as const;
 export type TReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 /** A stored pair as evidence: where an answer came from, or another answer the reviewer may pick. */
@@ -35,6 +37,8 @@ export const ZReviewItem = z.object({
   originalAnswer: z.string().nullable(),
   confidence: z.number().nullable(),
   status: z.string(),
+  /** Answered, draft (to check before sending) or none (no answer). */
+  outcome: ZAnswerOutcome,
   fallback: z.boolean(),
   note: z.string().nullable(),
   /** The uploaded DDQ already held this answer: kept as written. */
@@ -62,20 +66,34 @@ export const ZPickCandidateRequest = z.object({ pairId: z.string().max(64) });
 export const ZApproveResponse = z.object({ item: ZReviewItem, learnedPairId: z.string().nullable() });
 export type TApproveResponse = z.infer<typeof ZApproveResponse>;
 
+type FilterableItem = Pick<TReviewItem, 'status' | 'outcome' | 'confidence' | 'fallback' | 'edited' | 'answer'>;
+
 /** Whether an item belongs under a review filter. */
-export function matchesReviewFilter(item: Pick<TReviewItem, 'status' | 'confidence' | 'fallback' | 'edited' | 'answer'>, filter: TReviewFilter): boolean {
+export function matchesReviewFilter(item: FilterableItem, filter: TReviewFilter): boolean {
   switch (filter) {
     case 'all':
       return true;
+    case 'answered':
+    case 'draft':
+    case 'none':
+      return item.outcome === filter;
     case 'low':
       return item.answer !== null && item.status !== 'failed' && (item.confidence ?? 0) < LOW_CONFIDENCE;
-    case 'failed':
-      return item.status === 'failed';
     case 'fallback':
       return item.fallback;
     case 'edited':
       return item.edited;
   }
+}
+
+/** How many items each filter shows. */
+export function reviewCounts(items: readonly FilterableItem[]): Record<TReviewFilter, number> {
+  return Object.fromEntries(REVIEW_FILTERS.map((f) => [f, items.filter((i) => matchesReviewFilter(i, f)).length])) as Record<TReviewFilter, number>;
+}
+
+/** The review screen's order: drafts first (they must be checked before the DDQ goes out), then document order. */
+export function draftsFirst<T extends Pick<TReviewItem, 'outcome' | 'itemIndex'>>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Number(b.outcome === 'draft') - Number(a.outcome === 'draft') || a.itemIndex - b.itemIndex);
 }
 
 /** One pair as the hygiene report shows it, with its age. */

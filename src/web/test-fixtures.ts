@@ -8,7 +8,8 @@ export function completionFixture(over: Partial<TDdqCompletion> = {}): TDdqCompl
     accuracy: 88, answeredQuestions: 9, totalQuestions: 10, errorMessage: null, processingPhase: 'completed', estimatedTimeRemaining: null,
     averageAnswerTime: null, currentQuestionText: null, lastAnswerGenerated: null, tokensUsedTotal: null, memoryUsageMB: null, knowledgeChunksUsed: null,
     fallbackAnswersCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
-    totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null, ...over,
+    totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null, outcomeCounts: null,
+    lastAnswerOutcome: null, ...over,
   };
 }
 

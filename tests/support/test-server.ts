@@ -9,7 +9,7 @@ import net from 'node:net';
 import crypto from 'node:crypto';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/config';
 import { boot, type RunningServer } from '../../src/server/boot';
 import { HttpClient } from './http-client';
 
@@ -32,10 +32,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `configure` adjusts the validated config, for settings no environment value can give (e.g. answering thresholds above 100). */
+export async function startTestServer(env: Record<string, string> = {}, configure: (config: Config) => Config = (c) => c): Promise<TestServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-test-'));
-  const config = loadConfig({
+  const config = configure(loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -48,7 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
-  });
+  }));
   const logLines: string[] = [];
   const print = Boolean(process.env.TEST_LOG_LEVEL);
   const destination = { write: (line: string) => void (logLines.push(line), print && process.stdout.write(line)) };

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TAnswerOutcome } from '../../contract/outcomes';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -31,6 +32,8 @@ export const firms = pgTable('firms', {
   /** Stable identity of the firm at its sign-in provider: `entra:<tid>` or `local:<slug>`. */
   externalKey: text('external_key').notNull().unique(),
   name: text('name').notNull(),
+  /** Firm setting: drafts go into the clean (downloaded) copy before a reviewer approves them (default: no). */
+  draftsInCleanCopy: boolean('drafts_in_clean_copy').notNull().default(false),
   ...timestamps,
 });
 
@@ -103,6 +106,8 @@ export const ddqCompletions = pgTable(
     status: text('status').notNull().default('uploading'),
     processingProgress: integer('processing_progress').notNull().default(0),
     outputStorageKey: text('output_storage_key'),
+    /** Whether the stored output was written with the drafts in (the firm setting at the time): a download re-writes it when the setting changed since. */
+    outputHasDrafts: boolean('output_has_drafts').notNull().default(false),
     accuracy: real('accuracy'),
     answeredQuestions: integer('answered_questions'),
     totalQuestions: integer('total_questions'),
@@ -163,6 +168,8 @@ export const completionItems = pgTable(
     question: text('question').notNull(),
     kind: text('kind'),
     status: text('status').notNull().default('identified'),
+    /** Answered, draft (a reviewer must check it before it goes out) or none; 'none' until answered. */
+    outcome: text('outcome').$type<TAnswerOutcome>().notNull().default('none'),
     answer: text('answer'),
     confidence: real('confidence'),
     tokensUsed: integer('tokens_used').notNull().default(0),

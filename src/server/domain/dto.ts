@@ -1,5 +1,5 @@
 /** Database rows → the API shapes of spec section 3 (contract/entities.ts). */
-import type { TDdqCompletion, TLiveProgress, TQaPair, TSourceDocument } from '@contract/index';
+import { LIVE_FIELDS, type TDdqCompletion, type TLiveProgress, type TQaPair, type TSourceDocument } from '@contract/index';
 import type { ddqCompletions, qaPairs, sourceDocuments } from '../db/schema';
 
 type SourceDocumentRow = typeof sourceDocuments.$inferSelect;
@@ -23,28 +23,6 @@ export function sourceDocumentDto(row: SourceDocumentRow): TSourceDocument {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-export const LIVE_FIELDS = [
-  'processingPhase',
-  'estimatedTimeRemaining',
-  'averageAnswerTime',
-  'currentQuestionText',
-  'lastAnswerGenerated',
-  'tokensUsedTotal',
-  'memoryUsageMB',
-  'knowledgeChunksUsed',
-  'fallbackAnswersCount',
-  'errorCount',
-  'lastErrorMessage',
-  'lastErrorTime',
-  'currentSection',
-  'currentSectionIndex',
-  'totalSections',
-  'sectionsCompleted',
-  'totalBatches',
-  'currentBatch',
-  'batchSize',
-] as const satisfies readonly (keyof TLiveProgress)[];
 
 export function liveProgress(live: Record<string, unknown>): TLiveProgress {
   const out = {} as Record<string, unknown>;

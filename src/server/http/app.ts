@@ -23,6 +23,7 @@ import { completionRoutes } from './routes/ddq-completions';
 import { knowledgeRoutes } from './routes/knowledge';
 import { uploadRoutes } from './routes/uploads';
 import { reviewRoutes } from './routes/review';
+import { firmSettingsRoutes } from './routes/firm-settings';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@contract/index';
 
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   completionRoutes(app, ctx);
   knowledgeRoutes(app, ctx);
   reviewRoutes(app, ctx);
+  firmSettingsRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   app.get('/healthz', async () => ({ ok: true }));
 

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZHygieneReport, type THygieneReport, type TLearnedPair, type TReview } from '@contract/index';
+import { ZHygieneReport, type TFirmSettings, type THygieneReport, type TLearnedPair, type TReview } from '@contract/index';
 import type { TDdqCompletion, TDetailedBreakdown, TProcessingStatusItem, TQaPair, TSourceDocument, TStats } from '@contract/index';
 import { getQueryFn } from '@web/lib/api';
 
@@ -17,6 +17,7 @@ export const KEYS = {
   processingStatus: ['/api/processing-status'],
   qaPairs: ['/api/qa-pairs'],
   knowledge: ['/api/knowledge'],
+  firmSettings: ['/api/firm-settings'],
 } as const;
 
 export function useStats() {
@@ -89,6 +90,11 @@ export function useHygiene() {
 
 export function useLearnedPairs() {
   return useQuery<TLearnedPair[]>({ queryKey: [...KEYS.knowledge, 'learned'] });
+}
+
+/** The firm's settings (whether drafts go into the clean copy). */
+export function useFirmSettings() {
+  return useQuery<TFirmSettings>({ queryKey: KEYS.firmSettings });
 }
 
 /** Refreshers used after uploads, retries and deletes. */

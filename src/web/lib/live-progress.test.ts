@@ -8,6 +8,7 @@ const base = {
   processingPhase: 'generating_answers', estimatedTimeRemaining: 30, averageAnswerTime: 1000, currentQuestionText: 'top question', lastAnswerGenerated: 'top',
   tokensUsedTotal: 10, memoryUsageMB: 100, knowledgeChunksUsed: 2, fallbackAnswersCount: 0, errorCount: 0, lastErrorMessage: null, lastErrorTime: null,
   currentSection: null, currentSectionIndex: null, totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null,
+  outcomeCounts: { answered: 2, draft: 1, none: 0 }, lastAnswerOutcome: 'draft',
 } satisfies TDdqCompletion;
 
 describe('liveProgress', () => {

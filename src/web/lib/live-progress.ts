@@ -1,16 +1,11 @@
-import type { TDdqCompletion, TLiveProgress } from '@contract/index';
+import { LIVE_FIELDS, type TDdqCompletion, type TLiveProgress } from '@contract/index';
 
 /** Live-progress values of a completion; the nested `completion` object's values take priority (spec section 3). */
 export function liveProgress(c: TDdqCompletion): TLiveProgress {
   const merged: Record<string, unknown> = {};
   const top = c as unknown as Record<string, unknown>;
   const nested = (c.completion ?? {}) as Record<string, unknown>;
-  const keys: (keyof TLiveProgress)[] = [
-    'processingPhase', 'estimatedTimeRemaining', 'averageAnswerTime', 'currentQuestionText', 'lastAnswerGenerated', 'tokensUsedTotal',
-    'memoryUsageMB', 'knowledgeChunksUsed', 'fallbackAnswersCount', 'errorCount', 'lastErrorMessage', 'lastErrorTime', 'currentSection',
-    'currentSectionIndex', 'totalSections', 'sectionsCompleted', 'totalBatches', 'currentBatch', 'batchSize',
-  ];
-  for (const k of keys) merged[k] = nested[k] ?? top[k] ?? null;
+  for (const k of LIVE_FIELDS) merged[k] = nested[k] ?? top[k] ?? null;
   return merged as TLiveProgress;
 }
 
@@ -19,4 +14,9 @@ export function overallPercent(c: Pick<TDdqCompletion, 'answeredQuestions' | 'to
   const total = c.totalQuestions ?? 0;
   if (total > 0) return Math.min(100, Math.round(((c.answeredQuestions ?? 0) / total) * 100));
   return c.processingProgress ?? 0;
+}
+
+/** Drafts to check (answers a reviewer must check before they go out), reported apart from the answered count. */
+export function draftCount(c: TDdqCompletion): number {
+  return liveProgress(c).outcomeCounts?.draft ?? 0;
 }

@@ -6,6 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/page-header';
 import { UploadCard } from '@web/components/completions/upload-card';
 import { InjectionCard } from '@web/components/completions/injection-card';
+import { DraftsSettingCard } from '@web/components/completions/drafts-setting';
 import { CompletionCard } from '@web/components/completions/completion-card';
 import { useCompletions, useRefresh } from '@web/hooks/use-data';
 import { apiRequest } from '@web/lib/api';
@@ -30,6 +31,7 @@ export default function DdqCompletions() {
       <PageHeader title="Completed DDQs" subtitle="Dex's work: every DDQ I've filled in, live as I work on it" />
       <UploadCard />
       {completed.length > 0 && <InjectionCard completions={completed} />}
+      <DraftsSettingCard />
       <section aria-labelledby="history-title" className="flex flex-col gap-4">
         <h2 id="history-title" className="text-xl font-semibold text-slate-900">
           DDQ Completion History

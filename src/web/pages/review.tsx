@@ -1,8 +1,8 @@
-/** Review before it goes out: every answer of one completed DDQ with its sources, filters, and the two downloads. */
+/** Review before it goes out: every answer of one completed DDQ (drafts first) with its sources, filters, and the two downloads. */
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Download, MessageSquareText } from 'lucide-react';
-import { apiPath, matchesReviewFilter, type TReviewFilter } from '@contract/index';
+import { apiPath, draftsFirst, matchesReviewFilter, reviewCounts, type TReviewFilter } from '@contract/index';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { QueryStatus } from '@web/components/ui/query-status';
@@ -10,14 +10,17 @@ import { PageHeader } from '@web/components/page-header';
 import { DexSays } from '@web/components/dex';
 import { ReviewFilters } from '@web/components/review/review-filters';
 import { ReviewItemCard } from '@web/components/review/review-item-card';
-import { useReview } from '@web/hooks/use-data';
+import { useFirmSettings, useReview } from '@web/hooks/use-data';
 import { openDownload } from '@web/lib/download';
 
 export default function Review() {
   const { id } = useParams<{ id: string }>();
   const review = useReview(id);
+  const settings = useFirmSettings();
   const [filter, setFilter] = useState<TReviewFilter>('all');
-  const items = useMemo(() => (review.data?.items ?? []).filter((i) => matchesReviewFilter(i, filter)), [review.data, filter]);
+  const all = useMemo(() => draftsFirst(review.data?.items ?? []), [review.data]);
+  const counts = useMemo(() => reviewCounts(all), [all]);
+  const items = useMemo(() => all.filter((i) => matchesReviewFilter(i, filter)), [all, filter]);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -47,8 +50,17 @@ export default function Review() {
           <DexSays>
             Here is every answer I gave and where it came from. Fix anything I got wrong and approve it: I'll remember your answer next time.
             The review copy has a Word comment on each answer with its source and my confidence; the clean copy has none.
+            {counts.draft > 0 && (
+              <span data-testid="drafts-summary">
+                {' '}
+                {counts.draft === 1 ? 'One answer is a draft' : `${counts.draft} answers are drafts`} to check before sending, listed first
+                {settings.data?.draftsInCleanCopy
+                  ? ': your firm puts drafts in the clean copy, so check them before it goes out.'
+                  : ': they stay out of the clean copy until you approve or edit them.'}
+              </span>
+            )}
           </DexSays>
-          <ReviewFilters counts={review.data.counts} value={filter} onChange={setFilter} />
+          <ReviewFilters counts={counts} value={filter} onChange={setFilter} />
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="review-count">
             Showing {items.length} of {review.data.items.length} answers
           </p>

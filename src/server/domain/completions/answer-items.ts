@@ -9,6 +9,7 @@ import { answerQuestions, NO_ANSWER_NOTE, type AnswerResult, type QuestionKind }
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
 import { processEmbedder } from '../knowledge/embedder';
 import type { LiveProgress } from './live-progress';
+import { countOutcomes, type TAnswerOutcome } from '@contract/index';
 
 export const BATCH_SIZE = 25;
 
@@ -27,8 +28,12 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   const usedPairs = new Set(items.flatMap((i) => i.sourcePairIds));
   let tokens = items.reduce((sum, i) => sum + i.tokensUsed, 0);
   let fallbacks = items.filter((i) => i.fallback).length;
+  const outcomes = countOutcomes(items.filter((i) => !pending.includes(i)));
   const totalBatches = Math.ceil(pending.length / BATCH_SIZE);
-  live.set({ totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks }, { answeredQuestions: done });
+  live.set(
+    { totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks, outcomeCounts: { ...outcomes } },
+    { answeredQuestions: done },
+  );
   if (pending.length === 0) return;
 
   const [index, embedder] = await Promise.all([loadFirmKnowledge(ctx, firmId), processEmbedder(ctx.config)]);
@@ -57,6 +62,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
         onAnswer: async (r) => {
           done += 1;
           answeredThisRun += 1;
+          outcomes[r.outcome] += 1;
           tokens += r.tokensUsed;
           if (r.fallback) {
             fallbacks += 1;
@@ -75,6 +81,8 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
               currentSectionIndex: sectionOrder.indexOf(nextItem?.sectionIndex ?? sectionKey) + 1,
               sectionsCompleted: [...sectionTotals].filter(([k, n]) => (sectionDone.get(k) ?? 0) >= n).length,
               lastAnswerGenerated: r.answer ?? `Answer generation failed - ${NO_ANSWER_NOTE}.`,
+              lastAnswerOutcome: r.outcome,
+              outcomeCounts: { ...outcomes },
               tokensUsedTotal: tokens,
               knowledgeChunksUsed: usedPairs.size,
               fallbackAnswersCount: fallbacks,
@@ -96,6 +104,7 @@ async function saveAnswers(ctx: AppContext, firmId: string, completionId: string
   const rows = results.map((r) => ({
     item_index: r.index,
     status: r.status,
+    outcome: r.outcome satisfies TAnswerOutcome,
     answer: r.answer,
     confidence: r.confidence,
     tokens_used: r.tokensUsed,
@@ -105,10 +114,10 @@ async function saveAnswers(ctx: AppContext, firmId: string, completionId: string
   }));
   await ctx.db.execute(sql`
     update completion_items c
-       set status = v.status, answer = v.answer, confidence = v.confidence, tokens_used = v.tokens_used,
+       set status = v.status, outcome = v.outcome, answer = v.answer, confidence = v.confidence, tokens_used = v.tokens_used,
            fallback = v.fallback, source_pair_ids = v.source_pair_ids, note = v.note, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-           as v(item_index int, status text, answer text, confidence real, tokens_used int, fallback boolean, source_pair_ids jsonb, note text)
+           as v(item_index int, status text, outcome text, answer text, confidence real, tokens_used int, fallback boolean, source_pair_ids jsonb, note text)
      where c.completion_id = ${completionId} and c.firm_id = ${firmId} and c.item_index = v.item_index
        and c.status in ('identified', 'pending')`);
 }

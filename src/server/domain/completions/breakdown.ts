@@ -1,10 +1,12 @@
-/** The detailed breakdown of a completion (spec section 3) and its results message. */
+/** The detailed breakdown of a completion (spec section 3, plus each answer's outcome) and its results message. */
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { TDetailedBreakdown, TResults } from '@contract/index';
+import { countOutcomes, type TDetailedBreakdown, type TResults } from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
 import { getCompletionRow } from './completions';
 import { liveProgress } from '../dto';
+import { getFirmSettings } from '../firm-settings';
+import { resultsMessage } from './results-message';
 
 export async function completionBreakdown(ctx: AppContext, firmId: string, id: string): Promise<TDetailedBreakdown> {
   const row = await getCompletionRow(ctx, firmId, id);
@@ -16,6 +18,7 @@ export async function completionBreakdown(ctx: AppContext, firmId: string, id: s
   const live = liveProgress(row.live);
   const answered = items.filter((i) => i.status === 'generated' || i.status === 'injected');
   const failed = items.filter((i) => i.status === 'failed');
+  const done = items.filter((i) => i.status !== 'identified' && i.status !== 'pending');
   const total = row.totalQuestions ?? items.length;
   const tokensUsed = items.reduce((s, i) => s + i.tokensUsed, 0);
   const pct = (c: number | null) => Math.round(c ?? 0);
@@ -35,17 +38,17 @@ export async function completionBreakdown(ctx: AppContext, firmId: string, id: s
     answersGenerated: {
       completed: answered.length,
       failed: failed.length,
-      answers: items
-        .filter((i) => i.status !== 'identified' && i.status !== 'pending')
-        .map((i) => ({
-          questionIndex: i.itemIndex + 1,
-          status: i.status === 'failed' ? 'failed' : 'generated',
-          confidence: pct(i.confidence),
-          answerLength: i.answer?.length ?? 0,
-          tokensUsed: i.tokensUsed,
-          question: i.question,
-          answer: i.answer ?? '',
-        })),
+      outcomes: countOutcomes(done),
+      answers: done.map((i) => ({
+        questionIndex: i.itemIndex + 1,
+        status: i.status === 'failed' ? 'failed' : 'generated',
+        confidence: pct(i.confidence),
+        answerLength: i.answer?.length ?? 0,
+        tokensUsed: i.tokensUsed,
+        question: i.question,
+        answer: i.answer ?? '',
+        outcome: i.outcome,
+      })),
     },
     injectionProgress: {
       completed: items.filter((i) => i.injectionStatus === 'injected').length,
@@ -56,6 +59,7 @@ export async function completionBreakdown(ctx: AppContext, firmId: string, id: s
         hasAnswer: Boolean(i.answer) && i.status !== 'failed',
         confidence: pct(i.confidence),
         injectionStatus: i.injectionStatus,
+        outcome: i.outcome,
       })),
     },
     questionsIdentified: {
@@ -70,35 +74,18 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
   const row = await getCompletionRow(ctx, firmId, id);
   if (row.status === 'completed' && row.outputStorageKey) {
     const answered = row.answeredQuestions ?? 0;
+    const drafts = liveProgress(row.live).outcomeCounts?.draft ?? 0;
     const total = row.totalQuestions ?? 0;
+    const { draftsInCleanCopy } = await getFirmSettings(ctx, firmId);
     const [kept] = await ctx.db
       .select({ n: count() })
       .from(completionItems)
       .where(and(eq(completionItems.completionId, id), eq(completionItems.firmId, firmId), eq(completionItems.prefilled, true), eq(completionItems.edited, false)));
     return {
       hasDocument: true,
-      message: resultsMessage({ name: row.originalName, total, answered, kept: kept?.n ?? 0, accuracy: row.accuracy ?? 0 }),
+      message: resultsMessage({ name: row.originalName, total, answered, drafts, kept: kept?.n ?? 0, accuracy: row.accuracy ?? 0, draftsInCleanCopy }),
     };
   }
   if (row.status === 'error') return { hasDocument: false, message: `This DDQ could not be completed: ${row.errorMessage ?? 'Processing failed'}` };
   return { hasDocument: false, message: `I'm still working on "${row.originalName}" (${row.processingProgress}% done). Check back in a moment.` };
-}
-
-/** What I say when a completion is done: what I answered, what I kept from the document, what is left blank. */
-export function resultsMessage(r: { name: string; total: number; answered: number; kept: number; accuracy: number }): string {
-  const unanswered = r.total - r.answered;
-  const mine = r.answered - r.kept;
-  const confidence = `(average confidence ${Math.round(r.accuracy)}%)`;
-  let text: string;
-  if (r.kept > 0 && r.kept >= r.total) {
-    text = `All ${r.total} questions in "${r.name}" were already answered in the document, so I kept them as written and had nothing to add. To teach me these answers, upload it under Training Documents.`;
-  } else if (r.kept > 0) {
-    text =
-      `${r.kept} of the ${r.total} questions in "${r.name}" were already answered in the document: I kept those answers as written. ` +
-      `I answered ${mine} of the other ${r.total - r.kept}${mine > 0 ? ` ${confidence}` : ''}.`;
-  } else {
-    text = `I answered ${r.answered} of ${r.total} questions in "${r.name}" ${confidence}.`;
-  }
-  if (unanswered > 0) text += ` ${unanswered} had no suitable answer in your knowledge base and ${unanswered === 1 ? 'is' : 'are'} left blank for you.`;
-  return `${text} Download the completed document to review it?`;
 }

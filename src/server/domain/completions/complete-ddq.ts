@@ -12,6 +12,7 @@ import { countPairUsage } from '../../../engines/answering/index';
 import { LiveProgress } from './live-progress';
 import { answerPendingItems } from './answer-items';
 import { writeCompletedDocument } from './write-output';
+import { completionFigures } from './completion-figures';
 import { recordPairUsage } from '../knowledge/firm-knowledge';
 import { MAX_ATTEMPTS } from '../processing-errors';
 
@@ -77,7 +78,7 @@ async function identifyQuestions(ctx: AppContext, firmId: string, completionId: 
     kind: item.kind,
     // An answer the firm already wrote in this DDQ is theirs: kept as written (and in the output untouched).
     ...(item.answer
-      ? { status: 'generated', answer: item.answer, confidence: 100, prefilled: true, injectionStatus: 'injected', note: PREFILLED_NOTE }
+      ? { status: 'generated', outcome: 'answered' as const, answer: item.answer, confidence: 100, prefilled: true, injectionStatus: 'injected', note: PREFILLED_NOTE }
       : { status: 'identified' }),
   }));
   for (let i = 0; i < rows.length; i += 500) {
@@ -91,6 +92,7 @@ async function finalize(ctx: AppContext, firmId: string, completionId: string, o
   const items = await ctx.db
     .select({
       status: completionItems.status,
+      outcome: completionItems.outcome,
       answer: completionItems.answer,
       confidence: completionItems.confidence,
       sourcePairIds: completionItems.sourcePairIds,
@@ -99,11 +101,9 @@ async function finalize(ctx: AppContext, firmId: string, completionId: string, o
     .from(completionItems)
     .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
     .orderBy(asc(completionItems.itemIndex));
-  const answered = items.filter((i) => i.answer !== null && i.status !== 'failed');
-  // Accuracy is about my answers: the firm's own answers kept from the document do not count in it.
-  const mine = answered.filter((i) => !i.prefilled);
-  const accuracy = mine.length ? mine.reduce((sum, i) => sum + (i.confidence ?? 0), 0) / mine.length : answered.length ? 100 : 0;
-  const usage = countPairUsage(answered);
+  // Answered questions include the firm's own kept answers; drafts are counted apart (outcomeCounts).
+  const { answeredQuestions, outcomeCounts, accuracy } = completionFigures(items);
+  const usage = countPairUsage(items.filter((i) => i.answer !== null && i.status !== 'failed'));
 
   await ctx.db.transaction(async (tx) => {
     const [done] = await tx
@@ -113,11 +113,11 @@ async function finalize(ctx: AppContext, firmId: string, completionId: string, o
         processingProgress: 100,
         outputStorageKey: outputKey,
         accuracy,
-        answeredQuestions: answered.length,
+        answeredQuestions,
         totalQuestions: items.length,
         completedAt: new Date(),
         updatedAt: new Date(),
-        live: { ...live.values, processingPhase: 'completed', estimatedTimeRemaining: 0, currentQuestionText: null },
+        live: { ...live.values, outcomeCounts, processingPhase: 'completed', estimatedTimeRemaining: 0, currentQuestionText: null },
       })
       .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), eq(ddqCompletions.status, 'processing')))
       .returning({ id: ddqCompletions.id });

@@ -12,6 +12,7 @@ import { badRequest, conflict, unsupportedType } from '../../errors';
 import { cleanFileName, detectFormat } from '../files/intake';
 import { getCompletionRow } from './completions';
 import { alignQuestions } from './align-questions';
+import { cleanCopyOptions } from './write-output';
 
 export interface InjectionResult {
   bytes: Uint8Array;
@@ -39,7 +40,9 @@ export async function injectAnswers(
     .from(completionItems)
     .where(and(eq(completionItems.completionId, source.id), eq(completionItems.firmId, firmId)))
     .orderBy(asc(completionItems.itemIndex));
-  const withAnswers = stored.filter((s) => s.answer && s.status !== 'failed');
+  // Drafts go out only as the clean copy's do (the firm's setting).
+  const { includeDrafts } = await cleanCopyOptions(ctx, firmId);
+  const withAnswers = stored.filter((s) => s.answer && s.status !== 'failed' && (includeDrafts || s.outcome !== 'draft'));
   const parsed = await parseQuestionnaire(file.bytes, { filename: file.originalName });
   const alignment = alignQuestions(
     parsed.items.map((i) => ({ index: i.index, number: i.number ?? i.id, question: i.question })),

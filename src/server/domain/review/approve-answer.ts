@@ -1,6 +1,7 @@
 /**
  * A reviewer approves one answer. An edited answer, or the firm's own answer kept from the document, is learned
- * into the knowledge base on approval (my answers came from it already).
+ * into the knowledge base on approval (my answers came from it already). An approved draft is answered: it goes
+ * into the clean copy, which is re-written.
  */
 import type { TApproveResponse, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
@@ -8,6 +9,7 @@ import { badRequest } from '../../errors';
 import { getReviewItemRow, updateReviewItem } from './review-rows';
 import { reviewItemDto } from './review-items';
 import { learnFromEdit } from './learn-from-edit';
+import { rewriteOutput } from './rewrite-output';
 
 export async function approveAnswer(ctx: AppContext, user: TUser, completionId: string, itemId: string): Promise<TApproveResponse> {
   const item = await getReviewItemRow(ctx, user.firmId, completionId, itemId);
@@ -18,7 +20,10 @@ export async function approveAnswer(ctx: AppContext, user: TUser, completionId: 
   const updated = await updateReviewItem(ctx, item, {
     approvedAt: new Date(),
     approvedBy: user.id,
+    outcome: 'answered',
     ...(learnedPairId ? { learnedPairId } : {}),
   });
-  return { item: await reviewItemDto(ctx, user.firmId, updated), learnedPairId };
+  if (item.outcome === 'answered') return { item: await reviewItemDto(ctx, user.firmId, updated), learnedPairId };
+  await rewriteOutput(ctx, user.firmId, completionId);
+  return { item: await reviewItemDto(ctx, user.firmId, await getReviewItemRow(ctx, user.firmId, completionId, item.id)), learnedPairId };
 }

@@ -15,6 +15,8 @@ export async function editAnswer(ctx: AppContext, firmId: string, completionId: 
     originalAnswer: item.edited ? item.originalAnswer : item.answer,
     // A question I could not answer gets the reviewer's answer in the document too.
     status: item.status === 'failed' ? 'generated' : item.status,
+    // The reviewer wrote it: answered (a draft no longer).
+    outcome: 'answered',
     fallback: false,
     approvedAt: null,
     approvedBy: null,

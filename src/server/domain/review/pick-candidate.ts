@@ -17,6 +17,8 @@ export async function pickCandidate(ctx: AppContext, firmId: string, completionI
     sourcePairIds: [pairId],
     confidence: Math.round(candidate.score * 1000) / 10,
     status: item.status === 'failed' ? 'generated' : item.status,
+    // The reviewer chose it: answered.
+    outcome: 'answered',
     fallback: false,
     edited: false,
     originalAnswer: null,

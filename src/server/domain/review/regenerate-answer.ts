@@ -20,6 +20,7 @@ export async function regenerateAnswer(ctx: AppContext, firmId: string, completi
   const r = result!;
   await updateReviewItem(ctx, item, {
     status: r.status,
+    outcome: r.outcome,
     answer: r.answer,
     confidence: r.confidence,
     fallback: r.fallback,

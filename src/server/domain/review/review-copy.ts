@@ -1,8 +1,9 @@
 /**
- * The review copy of a completed DDQ: the same answers as the clean copy, each with a Word comment saying where
- * it came from and how sure I am. Built on request from the current answers; the clean copy stays as stored.
+ * The review copy of a completed DDQ: the clean copy's answers and every draft (whatever the firm's setting), each
+ * with a Word comment saying where it came from and how sure I am; a draft's comment says it is a draft to check.
+ * Built on request from the current answers; the clean copy stays as stored.
  */
-import { completedFileName } from '@contract/index';
+import { completedFileName, DRAFT_MARKER } from '@contract/index';
 import type { AppContext } from '../../context';
 import { fillQuestionnaire, parseQuestionnaire, type FillAnswer } from '../../../engines/document/index';
 import { answersToWrite, loadCompletionItems } from '../completions/write-output';
@@ -15,17 +16,18 @@ export async function buildReviewCopy(ctx: AppContext, firmId: string, completio
   const evidence = await loadPairEvidence(ctx, firmId, items.flatMap((i) => i.sourcePairIds));
   const bytes = await ctx.storage.get(row.storageKey);
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
-  // The same answers as the clean copy, each with its comment.
+  // The clean copy's answers and the drafts, each with its comment.
   const byIndex = new Map(items.map((i) => [i.itemIndex, i]));
-  const answers: FillAnswer[] = answersToWrite(items, parsed).answers.map((a) => ({ ...a, comment: reviewComment(byIndex.get(a.itemIndex)!, evidence) }));
+  const answers: FillAnswer[] = answersToWrite(items, parsed, { includeDrafts: true }).answers.map((a) => ({ ...a, comment: reviewComment(byIndex.get(a.itemIndex)!, evidence) }));
   const result = await fillQuestionnaire(bytes, parsed, answers, { reviewComments: true, completionDate: row.createdAt });
   const fileName = completedFileName(row.originalName, row.completedAt ?? new Date(), result.format).replace('_COMPLETED_', '_REVIEW_');
   return { bytes: result.bytes, format: result.format, fileName };
 }
 
-/** "Source: …; confidence 87%", or who edited and approved it. */
+/** "Source: …; confidence 87%", or who edited and approved it; a draft says so first. */
 export function reviewComment(item: CompletionItemRow, evidence: Map<string, PairEvidence>): string {
   const parts: string[] = [];
+  if (item.outcome === 'draft') parts.push(`${DRAFT_MARKER}: this is a draft, not sure enough to send as it is.`);
   if (item.edited) parts.push('Written by the reviewer.');
   else if (item.prefilled) parts.push('Already in the uploaded document (the firm’s own answer), kept as written.');
   else {

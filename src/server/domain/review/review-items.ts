@@ -1,6 +1,6 @@
 /** The review screen's data: every question of a completion with its answer, sources and candidate answers. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { matchesReviewFilter, REVIEW_FILTERS, type TReview, type TReviewFilter, type TReviewItem } from '@contract/index';
+import { matchesReviewFilter, reviewCounts, type TReview, type TReviewFilter, type TReviewItem } from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems, users } from '../../db/schema';
 import { getReviewableCompletion, type CompletionItemRow } from './review-rows';
@@ -15,10 +15,9 @@ export async function getReview(ctx: AppContext, firmId: string, completionId: s
     .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
     .orderBy(asc(completionItems.itemIndex));
   const items = await reviewItemDtos(ctx, firmId, await ensureCandidates(ctx, firmId, rows));
-  const counts = Object.fromEntries(REVIEW_FILTERS.map((f) => [f, items.filter((i) => matchesReviewFilter(i, f)).length])) as TReview['counts'];
   return {
     completion: { id: completion.id, originalName: completion.originalName, status: completion.status },
-    counts,
+    counts: reviewCounts(items),
     items: items.filter((i) => matchesReviewFilter(i, filter)),
   };
 }
@@ -50,6 +49,7 @@ async function reviewItemDtos(ctx: AppContext, firmId: string, rows: CompletionI
     originalAnswer: r.originalAnswer,
     confidence: r.confidence === null ? null : Math.round(r.confidence * 10) / 10,
     status: r.status,
+    outcome: r.outcome,
     fallback: r.fallback,
     note: r.note,
     prefilled: r.prefilled,

@@ -1,17 +1,18 @@
 /** DDQ completions: list, uploads, delete, breakdown, results, download, and answer injection. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZUploadUrlRequest, api, completedFileName, LIMITS, MIME } from '@contract/index';
+import { ZUploadUrlRequest, api, LIMITS, MIME } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
 import { uploadLimit } from '../rate-limits';
 import { attachment, receiveMultipartFile } from '../files';
-import { createCompletion, deleteCompletion, getCompletionRow, listCompletions } from '../../domain/completions/completions';
+import { createCompletion, deleteCompletion, listCompletions } from '../../domain/completions/completions';
 import { completionBreakdown, completionResults } from '../../domain/completions/breakdown';
 import { cachedPoll } from '../../domain/poll-cache';
 import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tickets';
 import { injectAnswers } from '../../domain/completions/inject-answers';
-import { badRequest, notFound, tooLarge } from '../../errors';
+import { cleanCopyForDownload } from '../../domain/completions/clean-copy';
+import { badRequest, tooLarge } from '../../errors';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
@@ -58,12 +59,8 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(api.downloadDdq.path, async (req, reply) => {
     const user = await requireUser(ctx, req);
-    const row = await getCompletionRow(ctx, user.firmId, IdParams.parse(req.params).id);
-    if (row.status !== 'completed' || !row.outputStorageKey) throw notFound('The completed document');
-    const ext = row.outputStorageKey.endsWith('.xlsx') ? 'xlsx' : 'docx';
-    return attachment(reply, completedFileName(row.originalName, row.completedAt ?? new Date(), ext), MIME[ext]).send(
-      await ctx.storage.stream(row.outputStorageKey),
-    );
+    const copy = await cleanCopyForDownload(ctx, user.firmId, IdParams.parse(req.params).id);
+    return attachment(reply, copy.fileName, copy.mime).send(await ctx.storage.stream(copy.key));
   });
 
   app.post(api.injectAnswers.path, uploadLimit(ctx.config), async (req, reply) => {

@@ -1,5 +1,6 @@
-/** The four collapsible sections of the detailed breakdown (spec section 2). */
-import type { TDetailedBreakdown } from '@contract/index';
+/** The four collapsible sections of the detailed breakdown (spec section 2), with each answer's outcome. */
+import { outcomeSummary, type TDetailedBreakdown } from '@contract/index';
+import { OutcomeBadge } from '@web/components/outcome-badge';
 import { Badge } from '@web/components/ui/badge';
 import { ProgressBar } from '@web/components/ui/progress';
 import { CollapsibleSection } from '@web/components/ui/collapsible-section';
@@ -28,13 +29,18 @@ export function QuestionsIdentified({ data }: { data: TDetailedBreakdown['questi
 
 export function AnswersGenerated({ data }: { data: TDetailedBreakdown['answersGenerated'] }) {
   return (
-    <CollapsibleSection title="Answers Generated" meta={`${data.completed} completed · ${data.failed} failed`} testId="bd-answers">
+    <CollapsibleSection
+      title="Answers Generated"
+      meta={`${data.completed} completed · ${data.failed} failed (${outcomeSummary(data.outcomes)})`}
+      testId="bd-answers"
+    >
       <ul className="flex flex-col gap-3">
         {data.answers.map((a) => (
           <li key={a.questionIndex} className="rounded-lg border border-slate-100 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
               <span className="font-medium text-slate-700">Question {a.questionIndex}</span>
               <StatusBadge status={a.status} />
+              <OutcomeBadge outcome={a.outcome} />
               <Badge tone={confidenceTone(a.confidence)}>{Math.round(a.confidence)}% confidence</Badge>
               <span>{a.answerLength} characters</span>
               <span>{a.tokensUsed} tokens</span>
@@ -67,7 +73,10 @@ export function InjectionProgress({ data }: { data: TDetailedBreakdown['injectio
             <span className="flex-1 text-slate-800">{q.question}</span>
             <span className="flex shrink-0 items-center gap-2">
               {q.hasAnswer ? (
-                <Badge tone={confidenceTone(q.confidence)}>Answer available · {Math.round(q.confidence)}%</Badge>
+                <>
+                  {q.outcome === 'draft' && <OutcomeBadge outcome="draft" />}
+                  <Badge tone={confidenceTone(q.confidence)}>Answer available · {Math.round(q.confidence)}%</Badge>
+                </>
               ) : (
                 <span className="text-xs text-slate-500">No answer generated</span>
               )}

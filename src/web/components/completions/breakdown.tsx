@@ -19,9 +19,10 @@ export function Breakdown({ id }: { id: string }) {
   const b = q.data;
   return (
     <section aria-label={`Detailed breakdown of ${b.completion.originalName}`} className="flex flex-col gap-3" data-testid="breakdown">
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
         <SummaryTile label="Total questions" value={b.processingStats.totalQuestions} />
         <SummaryTile label="Answers generated" value={b.answersGenerated.completed} />
+        <SummaryTile label="Drafts to check" value={b.answersGenerated.outcomes.draft} />
         <SummaryTile label="Injected" value={b.injectionProgress.completed} />
         <SummaryTile label="Errors" value={b.processingStats.errorCount} />
         <SummaryTile label="Overall progress" value={`${Math.round(b.processingStats.progress)}%`} />

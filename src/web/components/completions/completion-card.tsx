@@ -10,6 +10,7 @@ import { apiRequest } from '@web/lib/api';
 import { completionTone, formatDate } from '@web/lib/format';
 import { completionDownloadUrl, openDownload } from '@web/lib/download';
 import { MSG } from '@web/lib/messages';
+import { draftCount } from '@web/lib/live-progress';
 import { LivePanel } from './live-panel';
 import { Breakdown } from './breakdown';
 
@@ -57,6 +58,7 @@ interface Props {
 export function CompletionCard({ c, updatedAt, onDelete }: Props) {
   const [showBreakdown, setShowBreakdown] = useState(false);
   const completed = c.status === 'completed';
+  const drafts = draftCount(c);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="completion-card" aria-label={c.originalName}>
       <div className="flex items-start gap-3">
@@ -68,9 +70,10 @@ export function CompletionCard({ c, updatedAt, onDelete }: Props) {
           {STATUS_LABEL[c.status] ?? c.status}
         </Badge>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         <Fact label="Questions" value={c.totalQuestions ?? 0} />
         <Fact label="Answered" value={c.answeredQuestions ?? 0} />
+        {drafts > 0 && <Fact label="Drafts to check" value={drafts} />}
         <Fact label="Accuracy" value={`${Math.round(c.accuracy ?? 0)}%`} />
         <Fact label="Created" value={formatDate(c.createdAt)} />
       </dl>

@@ -1,6 +1,7 @@
 /** Live processing panel of a completion (spec section 2), refreshed by the 2-second completions poll. */
 import { Activity, AlertTriangle, Bot, Layers, Sparkles } from 'lucide-react';
-import type { TDdqCompletion } from '@contract/index';
+import { outcomeSummary, type TDdqCompletion } from '@contract/index';
+import { OutcomeBadge } from '@web/components/outcome-badge';
 import { Badge } from '@web/components/ui/badge';
 import { ProgressBar } from '@web/components/ui/progress';
 import { formatEta, formatSeconds, formatTime, parseGeneratedAnswer, phaseLabel } from '@web/lib/format';
@@ -23,6 +24,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
   const total = c.totalQuestions ?? 0;
   const pct = overallPercent(c);
   const last = live.lastAnswerGenerated ? parseGeneratedAnswer(live.lastAnswerGenerated) : null;
+  const outcomes = live.outcomeCounts;
   return (
     <section aria-label="Live processing details" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3 sm:p-4" data-testid="live-panel">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -47,6 +49,11 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
           </span>
         </div>
         <ProgressBar className="mt-2" value={pct} label={`Overall progress of ${c.originalName}`} />
+        {outcomes && outcomes.answered + outcomes.draft + outcomes.none > 0 && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="live-outcomes">
+            So far: {outcomeSummary(outcomes)}
+          </p>
+        )}
         <div className="mt-3 grid grid-cols-3 gap-2">
           <Row label="Time remaining">{formatEta(live.estimatedTimeRemaining)}</Row>
           <Row label="Started">{formatTime(c.startedAt ?? c.createdAt)}</Row>
@@ -78,6 +85,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-xs font-medium text-slate-500">Last generated answer</p>
             {last.isFallback ? <Badge tone="yellow">Fallback answer</Badge> : <Badge tone="blue"><Sparkles aria-hidden /> AI generated</Badge>}
+            {live.lastAnswerOutcome === 'draft' && <OutcomeBadge outcome="draft" />}
             <span className="text-xs tabular-nums text-slate-500">{last.text.length} characters</span>
           </div>
           <p className="mt-1 line-clamp-3 text-slate-800">{last.text}</p>

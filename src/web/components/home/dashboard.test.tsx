@@ -73,6 +73,7 @@ const completion = (i: number): TDdqCompletion => ({
   accuracy: 90, answeredQuestions: 9, totalQuestions: 10, errorMessage: null, processingPhase: 'completed', estimatedTimeRemaining: null,
   averageAnswerTime: null, currentQuestionText: null, lastAnswerGenerated: null, tokensUsedTotal: null, memoryUsageMB: null, knowledgeChunksUsed: null,
   fallbackAnswersCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
+  outcomeCounts: null, lastAnswerOutcome: null,
   totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null,
 });
 

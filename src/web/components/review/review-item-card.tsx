@@ -6,6 +6,8 @@ import { Card } from '@web/components/ui/card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { confidenceTone } from '@web/lib/format';
+import { cn } from '@web/lib/cn';
+import { OutcomeBadge } from '@web/components/outcome-badge';
 import { CandidateList, SourceList } from './review-evidence';
 import { useReviewActions } from './use-review-actions';
 
@@ -19,7 +21,7 @@ function StateBadges({ item }: { item: TReviewItem }) {
           {Math.round(item.confidence)}%
         </Badge>
       )}
-      {failed && <Badge tone="red">No answer</Badge>}
+      <OutcomeBadge outcome={item.outcome} />
       {item.fallback && <Badge tone="yellow">Fallback</Badge>}
       {item.edited && <Badge tone="blue">Edited</Badge>}
       {item.approved && (
@@ -40,7 +42,12 @@ export function ReviewItemCard({ completionId, item }: { completionId: string; i
     actions.edit.mutate(draft, { onSuccess: () => setDraft(null) });
   };
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="review-item" aria-label={item.question}>
+    <Card
+      className={cn('flex flex-col gap-3 p-4 sm:p-5', item.outcome === 'draft' && 'border-l-4 border-l-yellow-400')}
+      data-testid="review-item"
+      data-outcome={item.outcome}
+      aria-label={item.question}
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <h3 className="min-w-0 font-semibold text-slate-900">
           {item.itemNumber && <span className="mr-2 text-slate-500">{item.itemNumber}</span>}
@@ -49,6 +56,11 @@ export function ReviewItemCard({ completionId, item }: { completionId: string; i
         <StateBadges item={item} />
       </div>
       {item.sectionTitle && <p className="text-xs text-slate-500">{item.sectionTitle}</p>}
+      {item.outcome === 'draft' && (
+        <p className="text-sm text-yellow-800" data-testid="draft-note">
+          I'm not sure enough of this answer to send it as it is: check it, then approve it or edit it.
+        </p>
+      )}
       {draft !== null ? (
         <div className="flex flex-col gap-2">
           <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
