@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithClient } from '@web/test-utils';
 import { completionFixture } from '@web/test-fixtures';
 import { LivePanel } from './live-panel';
@@ -43,6 +43,14 @@ describe('live panel', () => {
     expect(screen.queryByTestId('live-section')).toBeNull();
     expect(screen.queryByTestId('active-banner')).toBeNull();
     expect(screen.getByText('AI generated')).toBeTruthy();
+  });
+
+  it('counts the outcomes (answered, drafts to check, no answer) and marks a draft as the last answer', () => {
+    const c = completionFixture({ outcomeCounts: { answered: 7, draft: 2, none: 1 }, lastAnswerGenerated: 'Audited by KPMG.', lastAnswerOutcome: 'draft' });
+    renderWithClient(<CompletionCard c={c} updatedAt={0} onDelete={vi.fn()} />);
+    expect(screen.getByTestId('live-outcomes').textContent).toBe('Outcome: 7 answered, 2 drafts to check, 1 without an answer');
+    expect(within(screen.getByTestId('live-last-answer')).getByText('Draft — check before sending')).toBeTruthy();
+    expect(screen.getByText('Drafts to check').nextSibling?.textContent).toBe('2');
   });
 });
 

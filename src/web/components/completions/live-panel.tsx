@@ -51,7 +51,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
         <ProgressBar className="mt-2" value={pct} label={`Overall progress of ${c.originalName}`} />
         {outcomes && outcomes.answered + outcomes.draft + outcomes.none > 0 && (
           <p className="mt-2 text-sm text-slate-700" data-testid="live-outcomes">
-            So far: {outcomeSummary(outcomes)}
+            {processing ? 'So far' : 'Outcome'}: {outcomeSummary(outcomes)}
           </p>
         )}
         <div className="mt-3 grid grid-cols-3 gap-2">
