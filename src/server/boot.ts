@@ -13,6 +13,7 @@ import { buildApp } from './http/app';
 import type { AppContext } from './context';
 import { superviseWorker, type WorkerSupervisor } from './worker-supervisor';
 import { processEmbedder } from './domain/knowledge/embedder';
+import { expireAllLeases, expireLeasesOfProcess } from './jobs/leases';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -33,6 +34,9 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     await database.close();
     throw err;
   }
+  // The embedded database belongs to this process alone: a job lease found now was held by a worker of an earlier
+  // run (killed with it), so its job is handed on as soon as a worker starts.
+  if (database.embedded) await expireAllLeases(database.pool);
   const storage = createStorage(config);
   // The job queue needs the context (for handlers) and the context holds the queue: it is set right below.
   const ctx = { config, db: database.db, storage, log } as AppContext;
@@ -42,6 +46,7 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     work: config.runsWorker && (config.role === 'worker' || config.worker.inProcess),
     concurrency: config.worker.concurrency,
     maintenanceSeconds: config.worker.maintenanceSeconds,
+    leaseSeconds: config.worker.leaseSeconds,
     context: () => ctx,
   });
   ctx.jobs = jobs;
@@ -52,7 +57,13 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
 
   let supervisor: WorkerSupervisor | undefined;
   if (config.role === 'all' && !config.worker.inProcess) {
-    supervisor = superviseWorker({ databaseUrl: database.url, env: process.env, log });
+    supervisor = superviseWorker({
+      databaseUrl: database.url,
+      env: process.env,
+      log,
+      // Its jobs are handed to the next worker at once instead of when their leases run out.
+      onExit: (pid) => expireLeasesOfProcess(database.pool, pid).catch((err: unknown) => log.error({ err }, 'could not end the leases of the worker process')),
+    });
   }
   if (config.role === 'worker') exitWithParent();
 
@@ -62,7 +73,9 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     app = await buildApp(ctx);
     url = await app.listen({ port: config.port, host: config.host });
   }
-  log.info({ role: config.role, url, database: database.embedded ? 'embedded PGlite' : 'PostgreSQL', publicUrl: config.publicUrl }, 'DDQ Wingman started');
+  // The embedded database's loopback address (psql can open it while the server runs); never a PostgreSQL URL (credentials).
+  const databaseName = database.embedded ? `embedded PGlite (${new URL(database.url).host})` : 'PostgreSQL';
+  log.info({ role: config.role, url, database: databaseName, publicUrl: config.publicUrl }, 'DDQ Wingman started');
 
   let closing: Promise<void> | undefined;
   return {

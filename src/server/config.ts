@@ -39,6 +39,7 @@ const ConfigSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(20),
     EMBEDDINGS: z.enum(['use', 'off']).default('use'),
     ANSWER_MIN_CONFIDENCE: z.coerce.number().min(0).max(100).optional(),
     ANSWER_DRAFT_CONFIDENCE: z.coerce.number().min(0).max(100).optional(),
@@ -67,6 +68,9 @@ const ConfigSchema = z
     }
     if ((env.OPENAI_BASE_URL || env.OPENAI_API_KEY) && !env.OPENAI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'OPENAI_MODEL is required when a generative model is configured' });
+    }
+    if (env.JOB_LEASE_SECONDS >= env.JOB_TIMEOUT_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['JOB_LEASE_SECONDS'], message: 'JOB_LEASE_SECONDS must be shorter than JOB_TIMEOUT_SECONDS' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production (the address users open)' });
@@ -133,7 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     worker: {
       /** ROLE=all: run jobs in this process instead of a supervised child process. */
       inProcess: e.WORKER_IN_PROCESS,
-      concurrency: e.WORKER_CONCURRENCY, jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+      concurrency: e.WORKER_CONCURRENCY,
+      jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+      /** A running job's lease; a worker renews it every quarter of this, and a job whose lease ran out is handed on. */
+      leaseSeconds: e.JOB_LEASE_SECONDS,
+    },
     answering: {
       embeddings: e.EMBEDDINGS === 'use',
       minConfidence: e.ANSWER_MIN_CONFIDENCE,

@@ -11,4 +11,6 @@ export interface AppContext {
   storage: Storage;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** In a job: aborted when the job's lease was lost and another worker has the job (jobs/leases.ts); checkpoints stop on it. */
+  signal?: AbortSignal;
 }

@@ -14,7 +14,13 @@ export interface WorkerSupervisor {
   stop(): Promise<void>;
 }
 
-export function superviseWorker(opts: { databaseUrl: string; env: NodeJS.ProcessEnv; log: FastifyBaseLogger }): WorkerSupervisor {
+export function superviseWorker(opts: {
+  databaseUrl: string;
+  env: NodeJS.ProcessEnv;
+  log: FastifyBaseLogger;
+  /** Called when the child process has exited (its jobs can be handed on). */
+  onExit?: (pid: number) => unknown;
+}): WorkerSupervisor {
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
@@ -25,7 +31,10 @@ export function superviseWorker(opts: { databaseUrl: string; env: NodeJS.Process
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const started = Date.now();
+    const pid = child.pid;
+    opts.log.info({ workerPid: pid }, 'worker process started');
     child.once('exit', (code, signal) => {
+      if (pid) void opts.onExit?.(pid);
       if (stopping) return;
       restarts = Date.now() - started > 60_000 ? 0 : restarts + 1;
       const delay = Math.min(30_000, 500 * 2 ** Math.min(restarts, 6));

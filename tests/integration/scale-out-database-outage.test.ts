@@ -36,7 +36,7 @@ describe.skipIf(!process.env.DATABASE_URL || !postgresBinDir())('PostgreSQL stop
     pg = await startPrivatePostgres();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-outage-'));
     const port = await freePort();
-    const common = deploymentEnv({ databaseUrl: pg.url, dataDir, publicPort: port, jobTimeoutSeconds: 6 });
+    const common = deploymentEnv({ databaseUrl: pg.url, dataDir, publicPort: port, leaseSeconds: 4 });
     // Like a process manager (systemd, Kubernetes, the ROLE=all supervisor), restart a process that exits.
     const supervise = (name: string, env: Record<string, string>, set: (p: AppProcess) => void) => {
       const p = spawnApp(name, env);

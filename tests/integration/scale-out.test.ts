@@ -1,8 +1,9 @@
 /**
  * Scale-out on a real PostgreSQL (runs when DATABASE_URL is set; CI sets it): two web processes and two worker
  * processes (ROLE=web|worker, each `node src/server/main.ts`) share one database and one file folder.
- * Proves that they share the load, that each job runs exactly once, and that killing a worker mid-job leaves the
- * job to the other. Each test gets a scratch database, so no other process on the server takes its jobs.
+ * Proves that they share the load, that each job runs exactly once, and that a worker killed mid-learning or
+ * mid-completion leaves the job to another, which resumes it within seconds (its lease ran out: decision 051) and
+ * finishes it once. Each test gets a scratch database, so no other process on the server takes its jobs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import type { TDdqCompletion, TSourceDocument, TUser } from '@contract/index';
 import { freePort } from '../support/test-server';
 import { spawnApp, type AppProcess } from '../support/app-process';
 import { deploymentEnv, exactlyOnceFacts, scratchDatabase, signInOnAll, waitForCompletion } from '../support/scale-out';
+import { msUntilResumed, processingRow, until } from '../support/crash';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import type { HttpClient } from '../support/http-client';
 import { buildDdq } from '../fixtures/ddq-documents';
@@ -21,7 +23,11 @@ import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-
 const QUESTIONS = syntheticQuestions(250);
 /** A long blank DDQ (the first 250 questions are known), so that a worker can be killed while answering it. */
 const LONG = syntheticQuestions(750);
-const JOB_TIMEOUT_SECONDS = 6;
+/** A long training document (about 2 s of parsing), so that a worker can be killed while learning it. */
+const LONG_TRAINING = syntheticQuestions(1500);
+const LEASE_SECONDS = 3;
+/** The issue's bar: an interrupted job resumes within 30 s (with these settings, within a few). */
+const RESUME_WITHIN_MS = 30_000;
 
 describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -31,6 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
   let clients: HttpClient[];
   let firmId: string;
   let model: OpenAiStandIn;
+  let common: Record<string, string>;
 
   beforeAll(async () => {
     database = await scratchDatabase(process.env.DATABASE_URL!);
@@ -38,8 +45,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     const [p1, p2] = [await freePort(), await freePort()];
     // A (local stand-in) model answering in 15 ms keeps each job running long enough to watch and to kill mid-way.
     model = await startOpenAiStandIn([], { delayMs: 15 });
-    const common = {
-      ...deploymentEnv({ databaseUrl: database.url, dataDir, publicPort: p1, jobTimeoutSeconds: JOB_TIMEOUT_SECONDS }),
+    common = {
+      ...deploymentEnv({ databaseUrl: database.url, dataDir, publicPort: p1, leaseSeconds: LEASE_SECONDS }),
       OPENAI_BASE_URL: model.baseURL,
       OPENAI_MODEL: 'stand-in',
       LLM_CONCURRENCY: '2',
@@ -107,38 +114,61 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     for (const [i, id] of ids.entries()) expect((await clients[(i + 1) % 2]!.request(`/api/download-ddq/${id}`)).status).toBe(200);
   }, 150_000);
 
-  it('a worker killed mid-job leaves the job to the other, which finishes it once', async () => {
-    // Hold worker-2 still so that worker-1 takes the job, then let it go and kill worker-1 mid-job.
-    const [first, second] = workers as [AppProcess, AppProcess];
-    second.child.kill('SIGSTOP');
+  /**
+   * Holds `idle` still (SIGSTOP) so that `busy` takes the job `upload` queues, waits until `underWay` says the job is
+   * running, lets `idle` go and kills `busy` (SIGKILL). Returns the job's id and the moment of the kill.
+   */
+  async function killMidJob(busy: AppProcess, idle: AppProcess, upload: () => Promise<string>, underWay: (id: string) => Promise<boolean>) {
+    idle.child.kill('SIGSTOP');
     let id: string;
     try {
-      const { status, body } = await uploadTwoStep(clients[1]!, 'ddq-completions', await buildDdq({ title: 'Long', questions: LONG, completed: false }), 'long.docx');
-      expect(status).toBe(201);
-      id = body.id;
-      let seen: TDdqCompletion | undefined;
-      for (let i = 0; i < 3000; i++) {
-        seen = (await clients[i % 2]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === id);
-        if (seen && seen.status === 'processing' && (seen.answeredQuestions ?? 0) > 0) break;
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      expect(seen?.status).toBe('processing');
-      expect(seen?.answeredQuestions).toBeLessThan(LONG.length);
+      id = await upload();
+      await until('the job to be under way', 60_000, async () => ((await underWay(id)) ? true : undefined));
     } finally {
-      second.child.kill('SIGCONT');
+      idle.child.kill('SIGCONT');
     }
-    await first.kill('SIGKILL');
+    await busy.kill('SIGKILL');
+    return { id, killed: Date.now() };
+  }
 
-    const started = Date.now();
-    const done = await waitForCompletion(clients, id, 60_000);
+  it('a worker killed mid-learning or mid-completion leaves the job to the other, which resumes it within seconds and finishes it once', async () => {
+    const [first, second] = workers as [AppProcess, AppProcess];
+    const learning = await killMidJob(
+      first,
+      second,
+      async () => (await uploadTwoStep(clients[0]!, 'source-documents', await buildDdq({ title: 'Long training', questions: LONG_TRAINING, completed: true }), 'long-training.docx')).body.id,
+      async (id) => (await clients[1]!.json<TSourceDocument[]>('/api/source-documents')).body.find((d) => d.id === id)?.status === 'processing',
+    );
+    // A third worker joins, to be the survivor of the second kill.
+    const third = spawnApp('worker-3', { ...common, ROLE: 'worker' });
+    workers.push(third);
+    const learnResumedMs = await msUntilResumed(() => database.url, 'source_documents', learning.id, learning.killed);
+    const doc = await waitForStatus<TSourceDocument>(clients[0]!, '/api/source-documents', learning.id, 60_000);
+    expect(doc).toMatchObject({ status: 'completed', qaCount: LONG_TRAINING.length });
+    expect(await processingRow(database.url, 'source_documents', learning.id)).toEqual({ attempts: 2, status: 'completed' });
+    await third.ready;
+
+    const completing = await killMidJob(
+      second,
+      third,
+      async () => (await uploadTwoStep(clients[1]!, 'ddq-completions', await buildDdq({ title: 'Long', questions: LONG, completed: false }), 'long.docx')).body.id,
+      async (id) => {
+        const row = (await clients[0]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === id);
+        return row?.status === 'processing' && (row.answeredQuestions ?? 0) > 0 && row.answeredQuestions! < LONG.length;
+      },
+    );
+    const completeResumedMs = await msUntilResumed(() => database.url, 'ddq_completions', completing.id, completing.killed);
+    const done = await waitForCompletion(clients, completing.id, 60_000);
+    console.log(`[crash] PostgreSQL, 2 workers: killed mid-learning → resumed after ${(learnResumedMs / 1000).toFixed(1)} s; killed mid-completion → resumed after ${(completeResumedMs / 1000).toFixed(1)} s, completed after ${((Date.now() - completing.killed) / 1000).toFixed(1)} s`);
+    expect(learnResumedMs).toBeLessThan(RESUME_WITHIN_MS);
+    expect(completeResumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(done).toMatchObject({ status: 'completed', totalQuestions: LONG.length });
     expect(done.answeredQuestions).toBeGreaterThanOrEqual(250);
     expect(done.errorCount).toBeGreaterThanOrEqual(1); // the interruption is reported to the user
-    expect(Date.now() - started).toBeLessThan((JOB_TIMEOUT_SECONDS + 20) * 1000);
 
-    const facts = await exactlyOnceFacts(database.url, [id], firmId);
+    const facts = await exactlyOnceFacts(database.url, [completing.id], firmId);
     expect(facts.completions[0]).toMatchObject({ status: 'completed', attempts: 2, items: LONG.length, distinctItems: LONG.length });
     const all = await exactlyOnceFacts(database.url, (await clients[0]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.map((c) => c.id), firmId);
     expect(all.usageTotal).toBe(all.completions.reduce((n, c) => n + c.usedRefs, 0));
-  }, 120_000);
+  }, 150_000);
 });

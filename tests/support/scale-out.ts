@@ -8,17 +8,18 @@ import { signIn, type SignedInUser } from './test-server';
 /**
  * Settings shared by the processes of one deployment in these tests: one database, one file folder, one public
  * address (as behind a load balancer), lexical answering (light and fast), one job at a time per worker, and a
- * short job timeout so a job whose worker died is taken over within seconds.
+ * short job lease so a job whose worker died is taken over within seconds. The queue's expiry is ten minutes:
+ * a test that finishes in time shows the lease, not the expiry, recovered the job.
  */
-export function deploymentEnv(opts: { databaseUrl: string; dataDir: string; publicPort: number; jobTimeoutSeconds: number }): Record<string, string> {
+export function deploymentEnv(opts: { databaseUrl: string; dataDir: string; publicPort: number; leaseSeconds: number }): Record<string, string> {
   return {
     DATABASE_URL: opts.databaseUrl,
     DATA_DIR: opts.dataDir,
     PUBLIC_URL: `http://127.0.0.1:${opts.publicPort}`,
     EMBEDDINGS: 'off',
     WORKER_CONCURRENCY: '1',
-    JOB_TIMEOUT_SECONDS: String(opts.jobTimeoutSeconds),
-    JOB_MAINTENANCE_SECONDS: '1',
+    JOB_LEASE_SECONDS: String(opts.leaseSeconds),
+    JOB_TIMEOUT_SECONDS: '600',
   };
 }
 

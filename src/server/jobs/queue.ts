@@ -1,12 +1,13 @@
 /**
  * The job queue (pg-boss on the product's own PostgreSQL). Web processes only send; worker processes also
- * work. Several worker processes on one database share the jobs; each job runs once at a time and is retried
- * by another worker if its process dies (expiry).
+ * work. Several worker processes on one database share the jobs; each job runs once at a time. A worker holds a
+ * lease on each job it runs (leases.ts): if its process dies, a live worker hands the job on within seconds.
  */
 import PgBoss from 'pg-boss';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../context';
 import type { JobDefinition } from './define';
+import { LeaseKeeper, requeueLostJobs, type LeasedJob, type Requeue } from './leases';
 
 export interface JobQueue {
   send(name: string, payload: object, opts?: { singletonKey?: string }): Promise<string | null>;
@@ -21,6 +22,8 @@ export async function startJobQueue(opts: {
   concurrency: number;
   /** How often expired jobs (their worker died) are detected and retried. */
   maintenanceSeconds: number;
+  /** A job whose worker has not renewed its lease for this long is handed to another worker. */
+  leaseSeconds: number;
   context: () => AppContext;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -51,12 +54,23 @@ export async function startJobQueue(opts: {
     });
   }
 
+  let leases: LeaseKeeper | undefined;
+  let heartbeat: { stop(): void } | undefined;
   if (opts.work) {
+    const keeper = (leases = new LeaseKeeper(opts.pool, opts.leaseSeconds));
+    const beat = async () => {
+      await keeper.renew();
+      const lost = await requeueLostJobs(opts.pool, requeueThrough(boss));
+      if (lost.length) opts.context().log.warn({ jobs: lost.map((j) => ({ job: j.name, jobId: j.id, data: j.data })) }, 'handed the jobs of a lost worker to a live one');
+    };
+    // Jobs left by a worker that died before this one started are queued again at once.
+    await beat().catch((err: unknown) => opts.context().log.error({ err }, 'could not check for lost jobs'));
+    heartbeat = every((opts.leaseSeconds * 1000) / 4, () => beat().catch((err: unknown) => opts.context().log.error({ err }, 'job lease heartbeat failed')));
     for (const def of opts.definitions) {
       if (def.cron) await boss.schedule(def.name, def.cron, {});
       for (let i = 0; i < opts.concurrency; i++) {
         await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
-          for (const job of jobs) await runJob(def, job, opts.context());
+          for (const job of jobs) await runJob(def, job, opts.context(), keeper);
         });
       }
     }
@@ -70,22 +84,64 @@ export async function startJobQueue(opts: {
       return boss.send(name, data, sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {});
     },
     async stop() {
+      heartbeat?.stop();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await leases?.abandon().catch(() => undefined);
+    },
+  };
+}
+
+/** Runs `fn` every `ms`, one run at a time (a slow run delays the next instead of overlapping it). */
+function every(ms: number, fn: () => Promise<unknown>): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = () => {
+    timer = setTimeout(() => void fn().finally(() => !stopped && tick()), ms);
+    timer.unref();
+  };
+  tick();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** pg-boss calls that run on the client of the sweeper's transaction. */
+function requeueThrough(boss: PgBoss): Requeue {
+  const on = (client: PoolClient): PgBoss.Db => ({ executeSql: (text, values) => client.query(text, values) });
+  return {
+    async cancel(job: LeasedJob, client) {
+      // pg-boss 10 answers { affected } although its types say void.
+      const result = (await boss.cancel(job.name, job.id, { db: on(client) })) as unknown as { affected?: number } | undefined;
+      return (result?.affected ?? 0) > 0;
+    },
+    async send(job: LeasedJob, client) {
+      await boss.send(job.name, job.data, { ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}), db: on(client) });
     },
   };
 }
 
 type RetryJob = PgBoss.JobWithMetadata<object>;
 
-async function runJob(def: JobDefinition, job: RetryJob, ctx: AppContext): Promise<void> {
+async function runJob(def: JobDefinition, job: RetryJob, ctx: AppContext, leases: LeaseKeeper): Promise<void> {
   const payload = def.schema.parse(job.data);
   const attempt = (job.retryCount ?? 0) + 1;
+  const signal = await leases.take({ id: job.id, name: def.name, data: job.data, singletonKey: job.singletonKey });
   try {
-    await def.handler(payload, ctx, { jobId: job.id, attempt });
+    await def.handler(payload, { ...ctx, signal }, { jobId: job.id, attempt });
   } catch (err) {
+    if (signal.aborted) {
+      // Another worker has the job now (this one was frozen past its lease): stop quietly, leave it to them.
+      ctx.log.warn({ job: def.name, jobId: job.id }, 'job handed to another worker; this run stopped');
+      return;
+    }
     const error = err instanceof Error ? err : new Error(String(err));
     ctx.log.warn({ job: def.name, jobId: job.id, attempt, error: error.message.slice(0, 500) }, 'job attempt failed');
     if (attempt > def.retry.limit && def.onFailed) await def.onFailed(payload, ctx, error).catch(() => undefined);
     throw error;
+  } finally {
+    if (!signal.aborted) await leases.release(job.id).catch(() => undefined);
   }
 }

@@ -70,6 +70,8 @@ export class LiveProgress {
   }
 
   async flush(force = false): Promise<void> {
+    // Every flush is a checkpoint: a run whose job another worker has taken over stops here (jobs/leases.ts).
+    this.ctx.signal?.throwIfAborted();
     const now = Date.now();
     if (!force && now - this.lastFlush < 250) return;
     this.lastFlush = now;

@@ -23,11 +23,14 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
     await failSourceDocument(ctx, firmId, documentId, 'Processing kept failing on this document. Try re-saving it from Word or Excel and uploading it again.');
     return;
   }
-  const progress = (processingProgress: number) =>
-    ctx.db
+  const progress = (processingProgress: number) => {
+    // A checkpoint: a run whose job another worker has taken over stops here (jobs/leases.ts).
+    ctx.signal?.throwIfAborted();
+    return ctx.db
       .update(sourceDocuments)
       .set({ processingProgress, updatedAt: new Date() })
       .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId)));
+  };
 
   const t0 = performance.now();
   const bytes = await ctx.storage.get(doc.storageKey);
@@ -46,6 +49,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   await progress(75);
   const t2 = performance.now();
 
+  ctx.signal?.throwIfAborted();
   await ctx.db.transaction(async (tx) => {
     const [still] = await tx
       .select({ id: sourceDocuments.id })
