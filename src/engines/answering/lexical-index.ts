@@ -41,6 +41,11 @@ export class LexicalIndex {
     });
   }
 
+  /** The idf of a term no document has (the rarest possible). */
+  maxIdf(): number {
+    return Math.log(this.n + 1) + 1;
+  }
+
   idf(term: string): number {
     return Math.log((this.n + 1) / ((this.df.get(term) ?? 0) + 1)) + 1;
   }

@@ -3,8 +3,8 @@
  * normalised question, and a penalty when the two questions name contrasting concepts (near-miss guard).
  */
 import { embeddingScores, type KnowledgeIndex } from './knowledge-index.js';
-import { lexicalTerms } from './lexical-index.js';
-import { normalizeQuestion } from './normalize.js';
+import { lexicalTerms, type LexicalTerms } from './lexical-index.js';
+import { questionKey } from './question-parts.js';
 import { conceptClashes } from './vocabulary.js';
 
 export interface RankWeights {
@@ -14,9 +14,11 @@ export interface RankWeights {
   embeddingFloor: number;
   /** Score multiplier for a stored question that names a contrasting concept (retention vs deletion). */
   clashFactor: number;
+  /** Weight of the lexical similarity to the stored answer, added to the one to the stored question. */
+  answerWeight: number;
 }
 
-export const DEFAULT_WEIGHTS: RankWeights = { lexicalWeight: 0.5, embeddingFloor: 0.25, clashFactor: 0.55 };
+export const DEFAULT_WEIGHTS: RankWeights = { lexicalWeight: 0.5, embeddingFloor: 0.25, clashFactor: 0.55, answerWeight: 0.8 };
 
 export interface RankedPair {
   /** Position of the pair in index.pairs. */
@@ -38,17 +40,11 @@ export function rankPairs(
   const n = index.pairs.length;
   if (n === 0) return [];
   const terms = lexicalTerms(question);
-  const lex = index.lexical.score(terms);
-  const emb = queryEmbedding ? embeddingScores(index, queryEmbedding) : null;
-  const exactSet = new Set(index.byNormalized.get(normalizeQuestion(question)) ?? []);
+  const { combined, lex, emb } = hybridScores(index, terms, queryEmbedding, weights);
+  const exactSet = new Set(index.byNormalized.get(questionKey(question)) ?? []);
 
   // First pass: combined score for every pair, keep a generous shortlist.
-  const shortlist = topK(n, limit * 4, (i) => {
-    const l = lex[i] ?? 0;
-    if (!emb) return l;
-    const e = Math.max(0, ((emb[i] ?? 0) - weights.embeddingFloor) / (1 - weights.embeddingFloor));
-    return weights.lexicalWeight * l + (1 - weights.lexicalWeight) * e;
-  });
+  const shortlist = topK(n, limit * 4, (i) => combined[i] ?? 0);
 
   const ranked = shortlist.map(({ i, s }): RankedPair => {
     const exact = exactSet.has(i);
@@ -64,6 +60,25 @@ export function rankPairs(
   }
   ranked.sort((a, b) => b.score - a.score);
   return ranked.slice(0, Math.max(limit, exactSet.size));
+}
+
+/** Lexical, embedding and combined retrieval scores of a question against every pair. */
+export function hybridScores(
+  index: KnowledgeIndex,
+  terms: LexicalTerms,
+  queryEmbedding: Float32Array | null,
+  weights: RankWeights = DEFAULT_WEIGHTS,
+): { combined: Float32Array; lex: Float32Array; emb: Float32Array | null } {
+  const lexQ = index.lexical.score(terms);
+  const lexA = weights.answerWeight > 0 ? index.answerLexical.score(terms) : null;
+  const lex = lexA ? lexQ.map((v, i) => Math.min(1, v + weights.answerWeight * (lexA[i] ?? 0))) : lexQ;
+  const emb = queryEmbedding ? embeddingScores(index, queryEmbedding) : null;
+  const combined = lex.map((l, i) => {
+    if (!emb) return l;
+    const e = Math.max(0, ((emb[i] ?? 0) - weights.embeddingFloor) / (1 - weights.embeddingFloor));
+    return weights.lexicalWeight * l + (1 - weights.lexicalWeight) * e;
+  });
+  return { combined, lex, emb };
 }
 
 /** Indices of the k best values of f over 0..n-1 (insertion into a small sorted list). */

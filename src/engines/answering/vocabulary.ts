@@ -26,7 +26,8 @@ const CONCEPT_PHRASES: Record<string, string[]> = {
   bcp: ['bcp', 'business continuity', 'continuity plan', 'operational resilience', 'business recovery'],
   dr: ['drp', 'disaster recovery', 'dr plan', 'dr site', 'failover', 'recovery time objective', 'rto', 'rpo'],
   incident: ['incident response', 'incident management', 'security incident', 'irp', 'incident handling',
-    'respond to incidents', 'respond to incident'],
+    'respond to incidents', 'respond to incident', 'handling incidents', 'cybersecurity incidents', 'cyber incidents',
+    'tabletop', 'tabletop exercise'],
   breach: ['data breach', 'breach', 'breaches', 'security event'],
   mfa: ['mfa', 'multi factor', 'multifactor', 'two factor', '2fa', 'strong authentication', 'second factor'],
   sso: ['sso', 'single sign on', 'saml', 'federated authentication', 'shibboleth'],
@@ -51,10 +52,11 @@ const CONCEPT_PHRASES: Record<string, string[]> = {
     'how long data is kept', 'kept for'],
   deletion: ['deletion', 'delete', 'deleted', 'destruction', 'destroy', 'destroyed', 'disposal', 'dispose',
     'erase', 'erasure', 'purge', 'purged', 'sanitize', 'sanitization', 'wipe', 'end of life', 'right to be forgotten'],
-  backup: ['backup', 'backups', 'back up', 'backed up'],
-  pentest: ['penetration test', 'penetration testing', 'pen test', 'pentest', 'ethical hack', 'red team'],
-  vuln_scan: ['vulnerability scan', 'vulnerability scanning', 'scanned for vulnerabilities', 'vulnerability assessment',
-    'scan for vulnerabilities'],
+  backup: ['backup', 'backups', 'back up', 'backed up', 'snapshot', 'snapshots'],
+  pentest: ['penetration test', 'penetration tests', 'penetration testing', 'pen test', 'pentest', 'ethical hack', 'red team',
+    'break into', 'attempt to break', 'simulated attack'],
+  vuln_scan: ['vulnerability scan', 'vulnerability scans', 'vulnerability scanning', 'scanned for vulnerabilities',
+    'vulnerability assessment', 'vulnerability assessments', 'scan for vulnerabilities'],
   ids: ['intrusion detection', 'ids', 'detect intrusions'],
   ips: ['intrusion prevention', 'ips', 'prevent intrusions'],
   waf: ['waf', 'web application firewall'],
@@ -67,16 +69,18 @@ const CONCEPT_PHRASES: Record<string, string[]> = {
     'pre employment screening', 'employee screening', 'vetting', 'screen employees', 'screening of employees'],
   training: ['training', 'awareness', 'trained', 'educate'],
   conflicts: ['conflict of interest', 'conflicts of interest', 'conflicts policy', 'conflicts committee'],
-  ethics: ['code of ethics', 'code of conduct', 'ethical standards'],
+  ethics: ['code of ethics', 'code of conduct', 'ethical standards', 'standard of ethical conduct', 'ethical conduct'],
   whistleblowing: ['whistleblower', 'whistleblowing', 'whistle blower', 'speak up', 'report concerns',
     'report misconduct', 'anonymous reporting', 'anonymously report', 'ethics hotline'],
-  compliance_officer: ['cco', 'chief compliance officer', 'compliance officer', 'head of compliance'],
+  compliance_officer: ['cco', 'chief compliance officer', 'compliance officer', 'head of compliance', 'compliance head',
+    'compliance director', 'director of compliance'],
   ciso: ['ciso', 'chief information security officer', 'head of information security', 'security officer',
     'responsible for information security'],
   cfo: ['cfo', 'chief financial officer', 'finance director', 'head of finance'],
   financial_audit: ['financial statements', 'audited accounts', 'audited financial', 'fund auditor', 'external auditor'],
-  valuation: ['valuation', 'valuations', 'valued', 'fair value', 'mark to market', 'pricing policy'],
-  mgmt_fee: ['management fee', 'management fees'],
+  valuation: ['valuation', 'valuations', 'valued', 'fair value', 'mark to market', 'pricing policy', 'pricing committee',
+    'hard to value', 'level 3', 'marks', 'marked', 'marking'],
+  mgmt_fee: ['management fee', 'management fees', 'base fee', 'base fees', 'advisory fee'],
   carry: ['carried interest', 'carry', 'performance fee', 'incentive fee', 'promote'],
   hurdle: ['hurdle', 'hurdle rate', 'preferred return'],
   fees: ['fee', 'fees', 'expense', 'expenses'],
@@ -87,8 +91,9 @@ const CONCEPT_PHRASES: Record<string, string[]> = {
     'regulatory action', 'enforcement action', 'sued'],
   regulator: ['regulator', 'regulators', 'regulated', 'sec registered', 'registered investment adviser', 'ria',
     'fca', 'regulatory registration'],
-  ownership: ['ownership', 'owned', 'owner', 'owners', 'shareholder', 'shareholders', 'parent company', 'equity stake'],
-  key_person: ['key person', 'key man', 'key people', 'key personnel'],
+  ownership: ['ownership', 'owned', 'owner', 'owners', 'shareholder', 'shareholders', 'parent company', 'equity stake', 'stake',
+    'equity holders', 'equity holder', 'cap table', 'capitalization table', 'owns'],
+  key_person: ['key person', 'key man', 'key people', 'key personnel', 'key persons', 'key principal'],
   succession: ['succession', 'succession plan', 'succession planning'],
   third_party: ['third party', 'third parties', 'vendor', 'vendors', 'supplier', 'suppliers', 'subcontractor',
     'subcontractors', 'service provider', 'service providers', 'subprocessor', 'sub processor', 'outsourc',
@@ -96,11 +101,13 @@ const CONCEPT_PHRASES: Record<string, string[]> = {
   staff: ['employee', 'employees', 'staff', 'personnel', 'workforce', 'team member', 'team members'],
   customer: ['customer', 'customers', 'client', 'clients', 'institution', 'district', 'investor', 'investors',
     'tenant', 'tenants', 'lp', 'lps', 'limited partner', 'limited partners'],
-  data_center: ['data center', 'data centers', 'datacenter', 'data centre', 'hosting facility', 'colocation'],
+  data_center: ['data center', 'data centers', 'datacenter', 'data centre', 'data centres', 'hosting facility',
+    'hosting facilities', 'colocation', 'servers housed', 'server room'],
   change_mgmt: ['change management', 'change control', 'change request', 'changes to your environment'],
-  patching: ['patch', 'patches', 'patching', 'security updates'],
+  patching: ['patch', 'patches', 'patching', 'security updates', 'operating system updates', 'os updates', 'critical updates'],
   risk_assessment: ['risk assessment', 'risk assessments', 'risk management'],
-  mobile: ['mobile device', 'mobile devices', 'laptop', 'laptops', 'byod', 'personally owned devices'],
+  mobile: ['mobile device', 'mobile devices', 'laptop', 'laptops', 'byod', 'personally owned devices', 'own devices',
+    'own phones', 'personal devices', 'bring your own device'],
   remote: ['remote access', 'remotely', 'remote work', 'work from home', 'vpn'],
   physical: ['physical security', 'physical access', 'badge', 'cctv'],
   accessibility: ['accessibility', 'accessible', 'wcag', 'vpat', 'section 508', 'a11y', 'screen reader'],
@@ -110,6 +117,43 @@ const CONCEPT_PHRASES: Record<string, string[]> = {
   location: ['data residency', 'leave the united states', 'outside the united states', 'data zone', 'hosting region',
     'hosted in', 'geographic location', 'jurisdiction'],
   uptime: ['uptime', 'availability', 'sla', 'service level'],
+  auditor: ['auditor', 'auditors', 'audit firm', 'accounting firm', 'accountants', 'independent accountant',
+    'audits the fund', 'audit the fund', 'audits your fund', 'audit of the fund'],
+  administrator: ['fund administrator', 'administrator', 'fund administration', 'fund accounting', 'transfer agent'],
+  custodian: ['custodian', 'custodians', 'custody', 'safekeeping', 'safekeep', 'safekeeps', 'depositary', 'prime broker'],
+  legal_counsel: ['legal counsel', 'fund counsel', 'law firm', 'legal adviser', 'legal advisor', 'lawyers', 'attorneys',
+    'outside counsel'],
+  regulatory_exam: ['regulatory examination', 'examination', 'examinations', 'inspection', 'inspections',
+    'supervisory review', 'regulatory review', 'deficiency letter', 'supervisory authority', 'regulatory visit'],
+  mfn: ['mfn', 'most favoured nation', 'most favored nation', 'side letter terms', 'elect terms'],
+  gp_commitment: ['gp commitment', 'sponsor commitment', 'manager commitment', 'skin in the game', 'general partner commitment'],
+  exclusions: ['exclusion', 'exclusions', 'exclusion list', 'exclusion criteria', 'negative screen', 'negative screens',
+    'negative screening', 'excluded sectors', 'restricted list', 'will not finance', 'will not invest', 'not lend'],
+  departures: ['departure', 'departures', 'departed', 'left the firm', 'turnover', 'attrition', 'leavers'],
+  offices_loc: ['office locations', 'offices located', 'headquarters', 'headquartered', 'office', 'offices'],
+  allocation: ['allocation', 'allocations', 'allocate', 'allocating', 'allocated', 'shared out', 'deal allocation'],
+  placement: ['placement agent', 'placement agents', 'third party marketer', 'third party marketers', 'finder',
+    'finders', 'introducing investors', 'capital raising', 'fundraising'],
+  political: ['political contribution', 'political contributions', 'pay to play', 'campaign donation',
+    'campaign donations', 'campaign contributions', 'political donations'],
+  password_hash: ['hash', 'hashed', 'hashing', 'salted', 'bcrypt', 'scrypt', 'argon2', 'pbkdf2'],
+  soc_monitoring: ['24x7', '24/7', '24x7x365', 'round the clock', 'around the clock', 'mdr', 'managed detection',
+    'security operations center', 'security operations centre', 'soc provider', 'alert monitoring', 'monitor alerts'],
+  breach_notification: ['notify', 'notification', 'notifying', 'notified'],
+  environments: ['non production', 'nonproduction', 'production environment', 'test environment', 'development environment',
+    'staging', 'separate environments', 'segregation of environments', 'production isolated', 'production is isolated'],
+  access_review: ['access review', 'access reviews', 'recertify', 'recertification', 'entitlement review', 'user access review',
+    'access rights reviewed', 'review of access'],
+  deprovisioning: ['deprovisioning', 'deprovision', 'offboarding', 'offboard', 'revoke access', 'revoking access',
+    'access removal', 'terminated staff', 'terminated employees', 'employee leaves', 'leavers'],
+  privileged: ['privileged access', 'privileged accounts', 'administrative access', 'admin rights', 'admin access',
+    'administrator rights', 'administrative rights', 'just in time', 'pam'],
+  dpo: ['dpo', 'data protection officer', 'privacy officer'],
+  anti_malware: ['anti malware', 'antimalware', 'antivirus', 'anti virus', 'edr', 'endpoint detection', 'endpoint protection',
+    'malware protection'],
+  code_review: ['code review', 'code reviews', 'static analysis', 'sast', 'peer review', 'secure code review'],
+  tprm: ['tprm', 'third party risk', 'vendor risk', 'supplier risk', 'vendor management', 'vendor due diligence',
+    'supplier due diligence', 'vendor assessment', 'security posture of vendors'],
 };
 
 /**
@@ -135,6 +179,10 @@ export const CONTRAST_GROUPS: string[][] = [
   ['key_person', 'succession'],
   ['staff', 'customer', 'third_party'],
   ['waf', 'ids', 'ips'],
+  ['auditor', 'administrator', 'custodian', 'legal_counsel'],
+  ['access_review', 'deprovisioning', 'privileged'],
+  ['ids', 'anti_malware'],
+  ['code_review', 'pentest', 'vuln_scan'],
 ];
 
 /** Phrases as stemmed word lists, keyed by their first word (a text is scanned once, word by word). */
@@ -158,6 +206,22 @@ export function conceptsOf(text: string): Set<string> {
   ws.forEach((w, i) => {
     for (const p of BY_FIRST_WORD.get(w) ?? []) {
       if (!found.has(p.concept) && p.rest.every((r, k) => ws[i + 1 + k] === r)) found.add(p.concept);
+    }
+  });
+  return found;
+}
+
+/** Concepts a text mentions, each with the stemmed words of the phrase that named it. */
+export function conceptSpans(text: string): Map<string, Set<string>> {
+  const ws = stemWords(text);
+  const found = new Map<string, Set<string>>();
+  ws.forEach((w, i) => {
+    for (const p of BY_FIRST_WORD.get(w) ?? []) {
+      if (!p.rest.every((r, k) => ws[i + 1 + k] === r)) continue;
+      const span = found.get(p.concept) ?? new Set<string>();
+      span.add(w);
+      p.rest.forEach((r) => span.add(r));
+      found.set(p.concept, span);
     }
   });
   return found;

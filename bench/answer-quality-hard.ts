@@ -1,0 +1,97 @@
+/**
+ * The hard matching set (../shared/corpus/answering/hard-matching.json): 60 stored pairs of a fictional firm,
+ * 80 reworded questions (each answered by one pair) and 60 near-misses (answered by none).
+ *
+ * Honesty: the set is a report set. Anything tuned on it is tuned on the odd-numbered items (1, 3, 5, … in
+ * file order) only; the even-numbered items are reported apart and never looked at while tuning.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JudgeCoefficients } from '../src/engines/answering/judge.js';
+import { answerQuestions, buildKnowledgeIndex, type AnswerResult, type Embedder, type KnowledgePair } from '../src/engines/answering/index.js';
+
+export interface HardSet {
+  knowledge: { id: string; question: string; answer: string }[];
+  paraphrases: { question: string; expected: string }[];
+  nearMisses: { question: string; mustNotUse: string[]; why: string }[];
+}
+
+export interface HardRow {
+  kind: 'paraphrase' | 'near-miss';
+  /** 1-based position in its list. */
+  number: number;
+  question: string;
+  expected: string | null;
+  result: AnswerResult;
+  /** The answer given is right: a paraphrase answered from its pair; a near-miss given no answer. */
+  right: boolean;
+}
+
+export async function loadHardSet(corpus: string): Promise<HardSet> {
+  return JSON.parse(await readFile(path.join(corpus, 'answering', 'hard-matching.json'), 'utf8')) as HardSet;
+}
+
+export function hardKnowledge(set: HardSet): KnowledgePair[] {
+  return set.knowledge.map((k) => ({ id: k.id, question: k.question, answer: k.answer, createdAt: new Date('2025-04-01') }));
+}
+
+export async function runHardSet(set: HardSet, embedder: Embedder | undefined, thresholds: { minConfidence?: number; draftConfidence?: number; judge?: JudgeCoefficients } = {}): Promise<HardRow[]> {
+  const index = buildKnowledgeIndex(hardKnowledge(set));
+  const questions = [
+    ...set.paraphrases.map((p, i) => ({ index: i, text: p.question })),
+    ...set.nearMisses.map((n, i) => ({ index: set.paraphrases.length + i, text: n.question })),
+  ];
+  const results = await answerQuestions(questions, index, { ...(embedder ? { embedder } : {}), ...thresholds });
+  return results.map((result, i): HardRow => {
+    if (i < set.paraphrases.length) {
+      const p = set.paraphrases[i]!;
+      const right = result.outcome !== 'none' && result.sourcePairIds[0] === p.expected;
+      return { kind: 'paraphrase', number: i + 1, question: p.question, expected: p.expected, result, right };
+    }
+    const j = i - set.paraphrases.length;
+    return { kind: 'near-miss', number: j + 1, question: set.nearMisses[j]!.question, expected: null, result, right: result.outcome === 'none' };
+  });
+}
+
+export interface HardSummary {
+  paraphrases: number;
+  paraphraseAnsweredRight: number;
+  paraphraseDraftRight: number;
+  paraphraseWrongPair: number;
+  paraphraseNone: number;
+  nearMisses: number;
+  nearMissAnswered: number;
+  nearMissDraft: number;
+}
+
+export function summarizeHard(rows: HardRow[]): HardSummary {
+  const para = rows.filter((r) => r.kind === 'paraphrase');
+  const near = rows.filter((r) => r.kind === 'near-miss');
+  const givenFrom = (r: HardRow) => r.result.outcome !== 'none' && r.result.sourcePairIds[0] === r.expected;
+  return {
+    paraphrases: para.length,
+    paraphraseAnsweredRight: para.filter((r) => r.result.outcome === 'answered' && givenFrom(r)).length,
+    paraphraseDraftRight: para.filter((r) => r.result.outcome === 'draft' && givenFrom(r)).length,
+    paraphraseWrongPair: para.filter((r) => r.result.outcome !== 'none' && !givenFrom(r)).length,
+    paraphraseNone: para.filter((r) => r.result.outcome === 'none').length,
+    nearMisses: near.length,
+    nearMissAnswered: near.filter((r) => r.result.outcome === 'answered').length,
+    nearMissDraft: near.filter((r) => r.result.outcome === 'draft').length,
+  };
+}
+
+const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
+
+export function printHard(label: string, rows: HardRow[]): void {
+  const s = summarizeHard(rows);
+  const given = s.paraphraseAnsweredRight + s.paraphraseDraftRight;
+  console.log(`  ${label}: reworded ${s.paraphrases}: right pair given ${given} (${pct(given, s.paraphrases)}; answered ${s.paraphraseAnsweredRight}, draft ${s.paraphraseDraftRight}),` +
+    ` wrong pair ${s.paraphraseWrongPair}, none ${s.paraphraseNone}`);
+  console.log(`  ${' '.repeat(label.length)}  near-misses ${s.nearMisses}: answered ${s.nearMissAnswered} (${pct(s.nearMissAnswered, s.nearMisses)}),` +
+    ` draft ${s.nearMissDraft} (${pct(s.nearMissDraft, s.nearMisses)}), no answer ${s.nearMisses - s.nearMissAnswered - s.nearMissDraft}`);
+}
+
+/** Odd-numbered items (tuning) and even-numbered items (report). */
+export function splitOddEven(rows: HardRow[]): { odd: HardRow[]; even: HardRow[] } {
+  return { odd: rows.filter((r) => r.number % 2 === 1), even: rows.filter((r) => r.number % 2 === 0) };
+}

@@ -1,0 +1,146 @@
+/**
+ * Evidence that a stored pair answers a new question (not merely that the two texts look alike):
+ * how much of what the question asks is accounted for by the pair's question or answer, what the pair's
+ * question asks that the new one does not, and words that change the scope of a question (negation,
+ * quantifiers, time spans, other parties, other places).
+ */
+import { contentTokens, words } from './normalize.js';
+import { splitQuestion } from './question-parts.js';
+import { conceptSpans } from './vocabulary.js';
+
+/** What a text says, as stems and concepts. */
+export interface TermProfile {
+  /** Stemmed content words. */
+  stems: Set<string>;
+  /** Concept -> the stems of the phrase that named it. */
+  concepts: Map<string, Set<string>>;
+  /** Scope markers (see SCOPE_MARKERS). */
+  scope: Set<string>;
+}
+
+export interface QuestionProfile {
+  core: TermProfile;
+  /** The whole question (core and guidance). */
+  full: TermProfile;
+  /** Content stems of the core, in order, duplicates removed. */
+  coreTerms: string[];
+}
+
+export interface PairProfile {
+  question: QuestionProfile;
+  /** Question, answer and context together: everything the pair can account for. */
+  all: TermProfile;
+  answer: TermProfile;
+}
+
+/**
+ * Words that change what a question asks although they carry little topic: a stored answer about storing
+ * passwords securely does not say whether any are stored in plaintext; one about employees does not cover
+ * contractors; "currently" is not "in the past ten years". Each marker is a family of stems.
+ */
+const SCOPE_MARKERS: Record<string, string[]> = {
+  negative: ['not', 'never', 'without', 'unencrypted', 'plaintext', 'cleartext', 'hardcoded', 'hard-coded', 'unauthorized',
+    'unauthorised', 'unpatched', 'unsupported', 'shared', 'default', 'generic'],
+  ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
+  span: ['past', 'last', 'since', 'months', 'years'],
+  outside: ['outside', 'offshore', 'abroad', 'overseas', 'cross-border', 'foreign', 'international', 'transfer', 'transferring', 'transferred'],
+  contractors: ['contractor', 'contractors', 'temporary', 'temps', 'consultants', 'interns'],
+  subprocessors: ['subprocessor', 'subprocessors', 'sub-processor', 'sub-processors', 'subcontractor', 'subcontractors', 'fourth'],
+  customer_side: ['customer-managed', 'byok', 'bring', 'customer-facing', 'portal'],
+  offices: ['office', 'offices', 'headquarters', 'premises'],
+  prevention: ['prevent', 'prevention', 'block', 'blocks', 'blocking'],
+  restore: ['restore', 'restores', 'restoring', 'restoration', 'recover', 'recovery'],
+  integrity: ['tamper', 'tampering', 'immutable', 'integrity', 'write-once', 'worm'],
+  report_copy: ['copy', 'share'],
+};
+
+const MARKER_OF = new Map<string, string>();
+for (const [marker, list] of Object.entries(SCOPE_MARKERS)) for (const w of list) MARKER_OF.set(w.replace(/-/g, ''), marker);
+
+function scopeOf(text: string): Set<string> {
+  const out = new Set<string>();
+  const lower = text.toLowerCase().replace(/-/g, '');
+  for (const w of words(lower)) {
+    const m = MARKER_OF.get(w);
+    if (m) out.add(m);
+  }
+  return out;
+}
+
+export function termProfile(text: string): TermProfile {
+  return { stems: new Set(contentTokens(text)), concepts: conceptSpans(text), scope: scopeOf(text) };
+}
+
+export function questionProfile(question: string): QuestionProfile {
+  const { core } = splitQuestion(question);
+  const coreProfile = termProfile(core);
+  return { core: coreProfile, full: termProfile(question), coreTerms: [...new Set(contentTokens(core))] };
+}
+
+export function pairProfile(question: string, answer: string, context?: string): PairProfile {
+  const q = questionProfile(question);
+  const a = termProfile(answer);
+  const all = termProfile(`${question}\n${answer}\n${context ?? ''}`);
+  return { question: q, answer: a, all };
+}
+
+export interface Coverage {
+  /** Share (idf-weighted) of the new question's core terms accounted for by the pair (question, answer, context). */
+  byPair: number;
+  /** The same, by the pair's question alone. */
+  byQuestion: number;
+  /** Share (idf-weighted) of the pair question's core terms accounted for by the new question. */
+  ofPair: number;
+  /** Weight (0-1, relative to the rarest term) of the most specific core term the pair does not account for. */
+  missing: number;
+  /** Scope markers on one side only (core of the new question vs the pair's question and answer). */
+  scopeMismatch: number;
+  /** Domain concepts the new question's core names that the pair (question, answer, context) never names. */
+  missingConcepts: number;
+  /** Domain concepts the pair's question core names that the new question never names. */
+  extraConcepts: number;
+}
+
+/** Is `stem` accounted for by `by`: the same stem, or a concept both sides name. */
+function accounted(stem: string, from: TermProfile, by: TermProfile): boolean {
+  if (by.stems.has(stem)) return true;
+  for (const [concept, span] of from.concepts) if (span.has(stem) && by.concepts.has(concept)) return true;
+  return false;
+}
+
+export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string) => number, maxIdf: number): Coverage {
+  let total = 0;
+  let byPair = 0;
+  let byQuestion = 0;
+  let missing = 0;
+  for (const t of q.coreTerms) {
+    const w = idf(t);
+    total += w;
+    if (accounted(t, q.core, p.all)) byPair += w;
+    else missing = Math.max(missing, w / maxIdf);
+    if (accounted(t, q.core, p.question.full)) byQuestion += w;
+  }
+  let pTotal = 0;
+  let ofPair = 0;
+  for (const t of p.question.coreTerms) {
+    const w = idf(t);
+    pTotal += w;
+    if (accounted(t, p.question.core, q.full)) ofPair += w;
+  }
+  let scopeMismatch = 0;
+  for (const m of q.core.scope) if (!p.question.full.scope.has(m) && !p.answer.scope.has(m)) scopeMismatch++;
+  for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
+  let missingConcepts = 0;
+  for (const c of q.core.concepts.keys()) if (!p.all.concepts.has(c)) missingConcepts++;
+  let extraConcepts = 0;
+  for (const c of p.question.core.concepts.keys()) if (!q.full.concepts.has(c)) extraConcepts++;
+  return {
+    missingConcepts,
+    extraConcepts,
+    byPair: total > 0 ? byPair / total : 0,
+    byQuestion: total > 0 ? byQuestion / total : 0,
+    ofPair: pTotal > 0 ? ofPair / pTotal : 0,
+    missing,
+    scopeMismatch,
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The answer judge: "does this stored pair answer this question?", as a calibrated probability.
+ *
+ * Retrieval (ranker.ts) finds the pairs that look alike; the judge weighs, for each of the best few, evidence
+ * that the pair answers the question (evidence.ts: what the question asks accounted for by the pair's question
+ * or answer, what the pair's question asks beyond it, scope words, contrasting concepts) together with how alike
+ * the two questions are measured against this knowledge base's own yardstick: how alike *different* questions
+ * of the same knowledge base get. A logistic model turns the evidence into a probability; its coefficients are
+ * fitted by bench/judge-fit.ts on the fit sets only (see docs/decisions/025-answer-judge.md).
+ */
+import { answersAgree } from './answer-similarity.js';
+import { coverage, pairProfile, questionProfile, type PairProfile, type QuestionProfile } from './evidence.js';
+import type { KnowledgeIndex } from './knowledge-index.js';
+import { hybridScores, type RankedPair } from './ranker.js';
+import type { QuestionKind } from './types.js';
+
+export interface JudgeFeatures {
+  /** Sentence-embedding cosine of the two questions' cores (0 without embeddings). */
+  embedding: number;
+  /** Share of different-question neighbours in this knowledge base less alike than this pair (0-1). */
+  yardstick: number;
+  /** Share of different-question neighbours in this knowledge base with a lower retrieval score (0-1). */
+  scoreYardstick: number;
+  /** Lexical (TF-IDF) similarity. */
+  lexical: number;
+  /** Hybrid retrieval score. */
+  score: number;
+  byPair: number;
+  byQuestion: number;
+  ofPair: number;
+  /** Both ways at once: the lesser of byPair and ofPair (the same question covers the other in both directions). */
+  mutual: number;
+  missing: number;
+  scopeMismatch: number;
+  missingConcepts: number;
+  extraConcepts: number;
+  clash: number;
+  exact: number;
+  /** Retrieval score of this candidate minus the best other candidate's that answers differently (negative when it ranks higher). */
+  margin: number;
+  /** The answer is not of the kind asked: no yes/no for a yes/no question, a bare yes/no for a narrative one. */
+  kindMismatch: number;
+}
+
+export const FEATURE_NAMES = [
+  'embedding', 'yardstick', 'scoreYardstick', 'lexical', 'score', 'byPair', 'byQuestion', 'ofPair', 'mutual', 'missing', 'scopeMismatch', 'missingConcepts', 'extraConcepts', 'clash', 'exact', 'margin', 'kindMismatch',
+] as const satisfies readonly (keyof JudgeFeatures)[];
+
+/** The direction each feature may push the probability (a fit may not learn that missing terms help). */
+export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
+  embedding: 1, yardstick: 1, scoreYardstick: 1, lexical: 1, score: 1, byPair: 1, byQuestion: 1, ofPair: 1, mutual: 1, missing: -1,
+  scopeMismatch: -1, missingConcepts: -1, extraConcepts: -1, clash: -1, exact: 1, margin: 1, kindMismatch: -1,
+};
+
+export type JudgeCoefficients = { intercept: number } & Record<(typeof FEATURE_NAMES)[number], number>;
+
+/** Per-pair profiles, computed once per pair and knowledge index. */
+const profiles = new WeakMap<KnowledgeIndex, Map<number, PairProfile>>();
+
+export function profileOfPair(index: KnowledgeIndex, i: number): PairProfile {
+  let cache = profiles.get(index);
+  if (!cache) profiles.set(index, (cache = new Map()));
+  let p = cache.get(i);
+  if (!p) {
+    const pair = index.pairs[i]!;
+    p = pairProfile(pair.question, pair.answer, pair.context);
+    cache.set(i, p);
+  }
+  return p;
+}
+
+export function candidateFeatures(
+  index: KnowledgeIndex,
+  question: QuestionProfile,
+  kind: QuestionKind,
+  ranked: readonly RankedPair[],
+  r: RankedPair,
+): JudgeFeatures {
+  const p = profileOfPair(index, r.pair);
+  const cov = coverage(question, p, (t) => index.lexical.idf(t), index.lexical.maxIdf());
+  // The best other candidate that would give a different answer (a runner-up that agrees is no risk).
+  const answer = index.pairs[r.pair]!.answer;
+  const best = ranked.find((o) => o !== r && index.normalized[o.pair] !== index.normalized[r.pair] && !answersAgree(index.pairs[o.pair]!.answer, answer));
+  // A question asked in the same words is not embedded (nothing to learn from it): as alike as can be.
+  const embedding = r.exact ? 1 : (r.embedding ?? 0);
+  return {
+    embedding,
+    yardstick: r.exact ? 1 : r.embedding === null ? 0 : yardstick(index, embedding),
+    scoreYardstick: percentile(scoreNeighbours(index), r.score),
+    lexical: r.lexical,
+    score: r.score,
+    byPair: cov.byPair,
+    byQuestion: cov.byQuestion,
+    ofPair: cov.ofPair,
+    mutual: Math.min(cov.byPair, cov.ofPair),
+    missing: cov.missing,
+    scopeMismatch: Math.min(cov.scopeMismatch, 2),
+    missingConcepts: Math.min(cov.missingConcepts, 2),
+    extraConcepts: Math.min(cov.extraConcepts, 2),
+    clash: r.clashes.length > 0 ? 1 : 0,
+    exact: r.exact ? 1 : 0,
+    margin: r.score - (best?.score ?? 0),
+    kindMismatch: kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer) ? 1 : 0,
+  };
+}
+
+function kindMismatch(kind: QuestionKind, polarity: 'yes' | 'no' | null, answer: string): boolean {
+  if (kind === 'yes_no') return polarity === null;
+  return (kind === 'text' || kind === 'number' || kind === 'date') && /^(?:yes|no)[.!]?$/i.test(answer.trim());
+}
+
+export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
+  let z = c.intercept;
+  for (const name of FEATURE_NAMES) z += c[name] * f[name];
+  return 1 / (1 + Math.exp(-z));
+}
+
+export { questionProfile };
+
+/**
+ * The knowledge base's yardstick: for a sample of its pairs, the cosine to the most alike pair that asks a
+ * different question. A new question as alike to a pair as most of these different questions are is no
+ * evidence of asking the same thing.
+ */
+const yardsticks = new WeakMap<KnowledgeIndex, Float32Array>();
+const YARDSTICK_SAMPLE = 240;
+
+export function yardstick(index: KnowledgeIndex, cosine: number): number {
+  let sorted = yardsticks.get(index);
+  if (!sorted) yardsticks.set(index, (sorted = neighbourCosines(index)));
+  return percentile(sorted, cosine);
+}
+
+/** Share of the sorted values below `value`. */
+function percentile(sorted: Float32Array, value: number): number {
+  if (sorted.length === 0) return 0;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo / sorted.length;
+}
+
+/**
+ * The same yardstick for the retrieval score: a sample of the knowledge base's own questions, each scored
+ * against the others; the best score of a pair asking something different.
+ */
+const scoreYardsticks = new WeakMap<KnowledgeIndex, Float32Array>();
+
+function scoreNeighbours(index: KnowledgeIndex): Float32Array {
+  const cached = scoreYardsticks.get(index);
+  if (cached) return cached;
+  const n = index.pairs.length;
+  const d = index.dims;
+  const out: number[] = [];
+  const step = Math.max(1, Math.floor(n / YARDSTICK_SAMPLE));
+  for (let i = 0; n > 1 && i < n; i += step) {
+    const vector = index.matrix ? index.matrix.subarray(i * d, (i + 1) * d) : null;
+    const { combined } = hybridScores(index, index.terms[i]!, vector);
+    let best = 0;
+    for (let j = 0; j < n; j++) if (j !== i && index.normalized[j] !== index.normalized[i] && combined[j]! > best) best = combined[j]!;
+    out.push(best);
+  }
+  const sorted = Float32Array.from(out.sort((a, b) => a - b));
+  scoreYardsticks.set(index, sorted);
+  return sorted;
+}
+
+function neighbourCosines(index: KnowledgeIndex): Float32Array {
+  const m = index.matrix;
+  const n = index.pairs.length;
+  const d = index.dims;
+  if (!m || n < 2) return new Float32Array(0);
+  const step = Math.max(1, Math.floor(n / YARDSTICK_SAMPLE));
+  const out: number[] = [];
+  for (let i = 0; i < n; i += step) {
+    let best = -1;
+    for (let j = 0; j < n; j++) {
+      if (j === i || index.normalized[j] === index.normalized[i]) continue;
+      let s = 0;
+      for (let k = 0; k < d; k++) s += m[i * d + k]! * m[j * d + k]!;
+      if (s > best) best = s;
+    }
+    if (best > -1) out.push(best);
+  }
+  return Float32Array.from(out.sort((a, b) => a - b));
+}
+
+export type { QuestionProfile };

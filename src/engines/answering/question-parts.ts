@@ -1,0 +1,64 @@
+/**
+ * A questionnaire question is often the question itself followed by the questionnaire's guidance:
+ * "Does your organisation have a stewardship policy? If so, provide a copy. State whether it is public."
+ * Matching compares what is asked (the core); the guidance only says how to answer, and two editions of one
+ * question often differ in nothing else.
+ */
+import { normalizeQuestion } from './normalize.js';
+
+export interface QuestionParts {
+  /** What is asked: the first question sentence (or the first sentence of an imperative question). */
+  core: string;
+  /** Everything after it: instructions, follow-ups, examples. Empty when there is none. */
+  guidance: string;
+}
+
+/** Sentences that only say how to answer (they never carry the question on their own). */
+const GUIDANCE_START =
+  /^(?:if (?:so|yes|not|no|applicable|available|relevant|any|there (?:is|are)|you (?:do|have|are|answered))\b|(?:please )?(?:provide|attach|include|upload|submit|share|supply|list|describe|explain|outline|detail|specify|state|indicate|identify|summari[sz]e|give|name|note|add|confirm)\b|examples? (?:include|of)\b|e\.g\.|for example\b|for instance\b|such as\b|this (?:includes|may include|should|could|covers)\b|your (?:answer|response|overview)\b|where (?:applicable|relevant|possible)\b|(?:answer|response) (?:should|must|may)\b|note:|n\/a\b)/i;
+
+/** Split into sentences at . ? ! ; followed by a space and a new sentence (not "e.g. the", "U.S. SEC", "No. 5"). */
+export function sentences(text: string): string[] {
+  const s = text.replace(/\s+/g, ' ').trim();
+  if (!s) return [];
+  const out: string[] = [];
+  let start = 0;
+  const re = /([.?!])\s+(?=["'“(]?[A-Z0-9])/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    const end = m.index + 1;
+    const before = s.slice(start, end);
+    // Abbreviations: a single letter or a short all-caps/abbreviated word before the period.
+    if (m[1] === '.' && /(?:\b[A-Za-z]|\be\.g|\bi\.e|\betc|\bNo|\bvs|\bInc|\bLtd|\bCo|\bSt|\bMr|\bMs|\bDr)\.$/.test(before)) continue;
+    out.push(before.trim());
+    start = re.lastIndex;
+  }
+  out.push(s.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+export function splitQuestion(text: string): QuestionParts {
+  const parts = sentences(text);
+  if (parts.length <= 1) return { core: text.replace(/\s+/g, ' ').trim(), guidance: '' };
+  // The core runs to the first sentence that asks (ends with "?"), unless a sentence before it is already a
+  // complete imperative question ("Describe your BCP. When was it last tested?": both are asked).
+  let end = 0;
+  const firstAsk = parts.findIndex((p) => p.endsWith('?'));
+  if (firstAsk >= 0 && firstAsk <= 1) end = firstAsk;
+  // A lead-in that is not a question on its own ("In relation to your funds:") belongs to the core.
+  while (end + 1 < parts.length && /[:]$/.test(parts[end]!)) end++;
+  // Follow-up questions that are not guidance stay with the core ("Do you have an IRP? When was it last tested?").
+  while (end + 1 < parts.length && parts[end + 1]!.endsWith('?') && !GUIDANCE_START.test(parts[end + 1]!)) end++;
+  const core = parts.slice(0, end + 1).join(' ');
+  const guidance = parts.slice(end + 1).join(' ');
+  return { core, guidance };
+}
+
+/** The key two questions share when they ask the same thing in the same words (guidance aside). */
+export function questionKey(text: string): string {
+  return normalizeQuestion(coreQuestion(text));
+}
+
+/** The question without its guidance (the whole text when nothing could be split off). */
+export function coreQuestion(text: string): string {
+  return splitQuestion(text).core;
+}
