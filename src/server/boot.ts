@@ -76,6 +76,12 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
   // The embedded database's loopback address (psql can open it while the server runs); never a PostgreSQL URL (credentials).
   const databaseName = database.embedded ? `embedded PGlite (${new URL(database.url).host})` : 'PostgreSQL';
   log.info({ role: config.role, url, database: databaseName, publicUrl: config.publicUrl }, 'DDQ Wingman started');
+  if (app && config.auth.provider === 'local') {
+    log.warn(
+      { host: config.host, publicUrl: config.publicUrl, allowNetwork: config.auth.allowNetwork },
+      'built-in sign-in (no Microsoft 365 configured): anyone who can open the public address can create a firm (joining one takes its passphrase); configure ENTRA_* for a server others use',
+    );
+  }
 
   let closing: Promise<void> | undefined;
   return {

@@ -38,10 +38,31 @@ describe('loadConfig', () => {
   });
 
   it('marks cookies Secure behind TLS and splits roles', () => {
-    const c = loadConfig({ PUBLIC_URL: 'https://ddq.example.com/', ROLE: 'worker' });
+    const c = loadConfig({ PUBLIC_URL: 'https://ddq.example.com/', ROLE: 'worker', LOCAL_SIGN_IN_ALLOW_NETWORK: 'true' });
     expect(c.secureCookies).toBe(true);
     expect(c.publicUrl).toBe('https://ddq.example.com');
     expect(c.runsWeb).toBe(false);
     expect(c.runsWorker).toBe(true);
+  });
+
+  it('listens on loopback unless told otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses the built-in sign-in on an address other machines use, unless explicitly allowed', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://ddq.example.com' })).toThrow(/built-in sign-in[\s\S]*LOCAL_SIGN_IN_ALLOW_NETWORK=true/);
+    expect(() => loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(/not local/);
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://ddq.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: local }).auth.provider, local).toBe('local');
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://ddq.example.com', LOCAL_SIGN_IN_ALLOW_NETWORK: 'true' }).auth).toEqual({ provider: 'local', allowNetwork: true });
+    const entra = { ENTRA_CLIENT_ID: 'abc', ENTRA_TENANT_ID: 'organizations', ENTRA_CLIENT_SECRET: 's' };
+    expect(loadConfig({ ...entra, PUBLIC_URL: 'https://ddq.example.com' }).auth.provider).toBe('entra');
+  });
+
+  it('keeps a job lease shorter than the job timeout', () => {
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '60', JOB_TIMEOUT_SECONDS: '30' })).toThrow(/JOB_LEASE_SECONDS must be shorter/);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '3' }).worker.leaseSeconds).toBe(3);
   });
 });

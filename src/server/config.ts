@@ -13,7 +13,7 @@ const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: z.url().optional(),
     ROLE: z.enum(['web', 'worker', 'all']).default('all'),
     DATA_DIR: z.string().default('./data'),
@@ -22,6 +22,7 @@ const ConfigSchema = z
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     TRUST_PROXY: bool.default(false),
     AUTH_PROVIDER: z.enum(['local', 'entra']).optional(),
+    LOCAL_SIGN_IN_ALLOW_NETWORK: bool.default(false),
     ENTRA_TENANT_ID: z.string().optional(),
     ENTRA_CLIENT_ID: z.string().optional(),
     ENTRA_CLIENT_SECRET: z.string().optional(),
@@ -60,6 +61,15 @@ const ConfigSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Microsoft Entra ID sign-in` });
       }
     }
+    if (!entra && !env.LOCAL_SIGN_IN_ALLOW_NETWORK && env.PUBLIC_URL && !isLoopback(new URL(env.PUBLIC_URL).hostname)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          `the built-in sign-in is for one's own machine, and ${env.PUBLIC_URL} is not local: configure Microsoft 365 sign-in (ENTRA_TENANT_ID, ENTRA_CLIENT_ID, ENTRA_CLIENT_SECRET), ` +
+          'or set LOCAL_SIGN_IN_ALLOW_NETWORK=true to let anyone who reaches it create a firm (joining a firm still takes its passphrase)',
+      });
+    }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE_DRIVER=s3' });
     }
@@ -78,6 +88,12 @@ const ConfigSchema = z
   });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** A host name only this machine reaches. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -118,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             clientSecret: e.ENTRA_CLIENT_SECRET!,
             authority: e.ENTRA_AUTHORITY.replace(/\/+$/, ''),
           } as const)
-        : ({ provider: 'local' } as const),
+        : ({ provider: 'local', allowNetwork: e.LOCAL_SIGN_IN_ALLOW_NETWORK } as const),
     storage: {
       driver: e.STORAGE_DRIVER,
       dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
-import { signIn, signInNewFirm, startTestServer, type TestServer } from '../support/test-server';
+import { signIn, signInNewFirm, startTestServer, TEST_FIRM_PASSPHRASE, type TestServer } from '../support/test-server';
 import { ZAuthUserResponse } from '@contract/index';
 
 let server: TestServer;
@@ -53,7 +53,7 @@ describe('sign-in', () => {
     let res = await client.request(pageUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'C', email: 'c@example.com', firm: 'Cookie Firm' }).toString(),
+      body: new URLSearchParams({ name: 'C', email: 'c@example.com', firm: 'Cookie Firm', passphrase: TEST_FIRM_PASSPHRASE }).toString(),
     });
     let sessionCookie: string | undefined;
     for (let hop = 0; hop < 6 && !sessionCookie; hop++) {
@@ -80,7 +80,7 @@ describe('sign-in', () => {
     const res = await client.request(pageUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'X', email: 'not-an-email', firm: 'F Firm' }).toString(),
+      body: new URLSearchParams({ name: 'X', email: 'not-an-email', firm: 'F Firm', passphrase: TEST_FIRM_PASSPHRASE }).toString(),
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('valid e-mail');
@@ -89,7 +89,7 @@ describe('sign-in', () => {
   it('ends the server session on sign-out: the old cookie no longer works', async () => {
     const bob = await signInNewFirm(server.url);
     const token = bob.client.cookies.get('ddq_session')!;
-    const out = await bob.client.request('/auth/logout');
+    const out = await bob.client.request('/auth/logout', { headers: { 'sec-fetch-site': 'same-origin' } }); // the app's Sign Out link
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
     const replay = new HttpClient(server.url);

@@ -114,7 +114,11 @@ describe('multi-tenant sign-in (ENTRA_TENANT_ID=organizations)', () => {
   it('signs out: the server session ends and the browser goes to Entra’s sign-out', async () => {
     const person = await signInWithEntra(app.url, { tid: FABRIKAM });
     const token = person.client.cookies.get('ddq_session')!;
-    const out = await person.client.request('/auth/logout');
+    // A link on another site only asks (decision 052).
+    const asked = await person.client.request('/auth/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(asked.status).toBe(200);
+    expect(await me(person.client)).not.toBeNull();
+    const out = await person.client.request('/auth/logout', { headers: { 'sec-fetch-site': 'same-origin' } }); // the app's Sign Out link
     expect(out.status).toBe(302);
     const to = new URL(out.headers.get('location')!);
     expect(`${to.origin}${to.pathname}`).toBe(`${standIn.url}/organizations/oauth2/v2.0/logout`);
@@ -122,6 +126,16 @@ describe('multi-tenant sign-in (ENTRA_TENANT_ID=organizations)', () => {
     const replay = new HttpClient(app.url);
     replay.cookies.set('ddq_session', token);
     expect((await replay.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('after signing out, signing in shows Microsoft’s account choice again', async () => {
+    const person = await signInWithEntra(app.url, { tid: FABRIKAM });
+    await person.client.request('/auth/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    const { res, url } = await person.client.follow('/auth/login');
+    expect(res.status).toBe(200);
+    expect(url).toContain('/oauth2/v2.0/authorize');
+    expect(new URL(url).searchParams.get('prompt')).toBe('select_account');
+    expect(person.client.cookies.has('ddq_session')).toBe(false);
   });
 });
 

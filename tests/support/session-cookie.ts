@@ -1,5 +1,6 @@
 /** Signs in through the local provider and returns the Set-Cookie line of the session (to check its attributes). */
 import { HttpClient } from './http-client';
+import { TEST_FIRM_PASSPHRASE } from './test-server';
 
 export async function signInForSessionCookie(baseUrl: string, who: { name: string; email: string; firm: string }) {
   const client = new HttpClient(baseUrl);
@@ -7,7 +8,7 @@ export async function signInForSessionCookie(baseUrl: string, who: { name: strin
   let res = await client.request(pageUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(who).toString(),
+    body: new URLSearchParams({ passphrase: TEST_FIRM_PASSPHRASE, ...who }).toString(),
   });
   for (let hop = 0; hop < 8; hop++) {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ddq_session='));

@@ -65,8 +65,11 @@ export interface SignedInUser {
   firm: string;
 }
 
+/** The firm passphrase test people choose (a new firm) and give (an existing one) unless a test says otherwise. */
+export const TEST_FIRM_PASSPHRASE = 'correct horse battery staple';
+
 /** Signs a person in through the local OpenID provider, exactly as a browser does. */
-export async function signIn(baseUrl: string, who: { name?: string; email?: string; firm: string }): Promise<SignedInUser> {
+export async function signIn(baseUrl: string, who: { name?: string; email?: string; firm: string; passphrase?: string }): Promise<SignedInUser> {
   const client = new HttpClient(baseUrl);
   const name = who.name ?? 'Test User';
   const email = who.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
@@ -76,7 +79,7 @@ export async function signIn(baseUrl: string, who: { name?: string; email?: stri
   const { res, url } = await client.follow(pageUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name, email, firm: who.firm }).toString(),
+    body: new URLSearchParams({ name, email, firm: who.firm, passphrase: who.passphrase ?? TEST_FIRM_PASSPHRASE }).toString(),
   });
   await res.arrayBuffer();
   if (!client.cookies.has('ddq_session')) throw new Error(`Sign-in did not create a session (ended at ${url} with ${res.status})`);

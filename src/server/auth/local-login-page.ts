@@ -1,34 +1,27 @@
-/** The local provider's sign-in page: a plain, accessible HTML form (name, e-mail, firm). */
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The local provider's sign-in page: a plain, accessible HTML form (name, e-mail, firm, the firm's passphrase). */
+import { authPage, escapeHtml } from './auth-page';
 
-export function renderLocalLoginPage(opts: { uid: string; error?: string; values?: Partial<Record<'name' | 'email' | 'firm', string>> }): string {
+type Field = 'name' | 'email' | 'firm';
+
+export function renderLocalLoginPage(opts: { uid: string; error?: string; values?: Partial<Record<Field, string>> }): string {
   const v = opts.values ?? {};
-  const field = (name: 'name' | 'email' | 'firm', label: string, type: string, autocomplete: string) => `
+  const field = (name: Field, label: string, type: string, autocomplete: string) => `
       <label for="${name}">${label}</label>
-      <input id="${name}" name="${name}" type="${type}" required maxlength="200" autocomplete="${autocomplete}" value="${escape(v[name] ?? '')}">`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in - DDQ Wingman</title>
-<style>
-  body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f1f5f9;margin:0;display:grid;place-items:center;min-height:100vh;color:#0f172a}
-  main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 10px 30px rgba(15,23,42,.08);width:min(380px,92vw)}
-  h1{font-size:1.25rem;margin:0 0 .25rem} p{color:#475569;margin:0 0 1.25rem;font-size:.9rem}
-  label{display:block;font-size:.85rem;font-weight:600;margin:.75rem 0 .25rem}
-  input{width:100%;box-sizing:border-box;padding:.6rem .7rem;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem}
-  input:focus,button:focus{outline:3px solid #93c5fd;outline-offset:1px}
-  button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:8px;background:#2563eb;color:#fff;font-weight:600;font-size:1rem;cursor:pointer}
-  .error{background:#fef2f2;color:#b91c1c;padding:.6rem .75rem;border-radius:8px;font-size:.9rem}
-</style></head>
-<body><main>
-  <h1>Sign in to DDQ Wingman</h1>
-  <p>Local sign-in (no Microsoft 365 configured). Everyone who signs in with the same firm name shares that firm's documents.</p>
-  ${opts.error ? `<div class="error" role="alert">${escape(opts.error)}</div>` : ''}
-  <form method="post" action="/auth/local/${escape(opts.uid)}">
+      <input id="${name}" name="${name}" type="${type}" required maxlength="200" autocomplete="${autocomplete}" value="${escapeHtml(v[name] ?? '')}">`;
+  return authPage(
+    'Sign in',
+    `  <h1>Sign in to DDQ Wingman</h1>
+  <p>Local sign-in (no Microsoft 365 configured). The first person to sign in with a firm name chooses its passphrase;
+  colleagues need it to join, and everyone gives it at each sign-in.</p>
+  ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
+  <form method="post" action="/auth/local/${escapeHtml(opts.uid)}">
     ${field('name', 'Your name', 'text', 'name')}
     ${field('email', 'Work e-mail', 'email', 'email')}
     ${field('firm', 'Firm', 'text', 'organization')}
+      <label for="passphrase">Passphrase</label>
+      <input id="passphrase" name="passphrase" type="password" required minlength="8" maxlength="200" autocomplete="current-password" aria-describedby="passphrase-hint">
+      <p class="hint" id="passphrase-hint">Your firm's passphrase (at least 8 characters). New firm? Choose one and share it with colleagues.</p>
     <button type="submit">Sign in</button>
-  </form>
-</main></body></html>`;
+  </form>`,
+  );
 }

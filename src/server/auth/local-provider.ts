@@ -2,8 +2,8 @@
  * The built-in OpenID provider (oidc-provider) used when Microsoft Entra ID is not configured, so the
  * product signs people in offline. It is a real OpenID Connect provider mounted at /oidc: the app signs in
  * against it with the same authorization-code + PKCE flow it uses with Entra ID. Its sign-in page asks for a
- * name, an e-mail and a firm (auth/local-login-page.ts). Development and single-process use only: it keeps
- * its grants in memory (docs/decisions/004-local-openid-provider.md).
+ * name, an e-mail, a firm and the firm's passphrase (auth/local-login-page.ts, decision 052). One's own machine and
+ * single-process use only: it keeps its grants in memory (docs/decisions/004-local-openid-provider.md).
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -116,7 +116,9 @@ export function createRelyingParty(opts: RelyingPartyOptions): RelyingParty {
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
-        ...(opts.kind === 'entra' ? { prompt: 'select_account' } : {}),
+        // Entra: choose the account each time. Built-in provider: always ask who (and the firm's passphrase), so
+        // nobody is signed straight back in after signing out on a shared computer.
+        prompt: opts.kind === 'entra' ? 'select_account' : 'login',
       });
       return { url: url.href, pending };
     },

@@ -32,6 +32,11 @@ export const firms = pgTable('firms', {
   /** Stable identity of the firm at its sign-in provider: `entra:<tid>` or `local:<slug>`. */
   externalKey: text('external_key').notNull().unique(),
   name: text('name').notNull(),
+  /**
+   * Built-in sign-in only (no Microsoft 365): the scrypt hash of the passphrase the firm's first member chose;
+   * anyone signing in to the firm must give it (decision 052). Null for Entra firms.
+   */
+  localPassphraseHash: text('local_passphrase_hash'),
   /** Firm setting: drafts go into the clean (downloaded) copy before a reviewer approves them (default: no). */
   draftsInCleanCopy: boolean('drafts_in_clean_copy').notNull().default(false),
   ...timestamps,

@@ -2,12 +2,14 @@
  * Sign-in routes: /auth/login, /auth/callback, /auth/logout (browser navigations), GET /api/auth/user,
  * and the local provider's sign-in page (/auth/local/:uid) when Entra ID is not configured.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { RelyingParty } from '../../auth/relying-party';
 import { finishLocalInteraction, LOCAL_INTERACTION_PATH, type LocalProvider } from '../../auth/local-provider';
 import { renderLocalLoginPage } from '../../auth/local-login-page';
+import { renderSignOutPage } from '../../auth/sign-out-page';
+import { admitToLocalFirm } from '../../domain/local-firm-admission';
 import {
   createSession,
   LOGIN_STATE_COOKIE,
@@ -25,6 +27,7 @@ const LocalLoginForm = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(200),
   email: z.email('Please enter a valid e-mail address').max(200),
   firm: z.string().trim().min(2, 'Please enter your firm (at least 2 characters)').max(200),
+  passphrase: z.string().min(8, "Please enter your firm's passphrase (at least 8 characters)").max(200),
 });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingParty, local: LocalProvider | undefined): void {
@@ -54,12 +57,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
     return reply.redirect(pending.returnTo, 302);
   });
 
-  app.get('/auth/logout', async (req, reply) => {
+  const signOut = async (req: FastifyRequest, reply: FastifyReply, status: 302 | 303) => {
     await revokeSession(ctx.db, req.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     const providerLogout = ctx.config.auth.provider === 'entra' ? await rp.logoutUrl(`${ctx.config.publicUrl}/`) : undefined;
-    return reply.redirect(providerLogout ?? '/', 302);
+    return reply.redirect(providerLogout ?? '/', status);
+  };
+  // The app's Sign Out link (a navigation from this site) signs out at once; a link from another site only asks.
+  app.get('/auth/logout', async (req, reply) => {
+    if (!navigatedFromThisSite(req, ctx.config.publicUrl)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderSignOutPage());
+    return signOut(req, reply, 302);
   });
+  // The confirmation's form (the same-origin guard refuses a POST from another site).
+  app.post('/auth/logout', async (req, reply) => signOut(req, reply, 303));
 
   app.get('/api/auth/user', async (req, reply) => {
     const user = await currentUser(ctx, req);
@@ -84,9 +94,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
         .type('text/html; charset=utf-8')
         .send(renderLocalLoginPage({ uid, error: parsed.error.issues[0]!.message, values: body }));
     }
+    const refused = await admitToLocalFirm(ctx.db, parsed.data);
+    if (refused) {
+      req.log.warn({ firm: parsed.data.firm }, 'local sign-in refused: wrong firm passphrase');
+      return reply.status(403).type('text/html; charset=utf-8').send(renderLocalLoginPage({ uid, error: refused, values: body }));
+    }
+    const { name, email, firm } = parsed.data;
     reply.hijack();
     try {
-      await finishLocalInteraction(local, req.raw, reply.raw, parsed.data);
+      await finishLocalInteraction(local, req.raw, reply.raw, { name, email, firm });
     } catch (err) {
       req.log.warn({ err }, 'local sign-in interaction failed');
       reply.raw.writeHead(303, { location: '/auth/login' });
@@ -98,6 +114,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
 function failedSignIn(reply: FastifyReply, why: string): never {
   reply.clearCookie(LOGIN_STATE_COOKIE, { path: '/' });
   throw new AppError(401, 'AUTH_FAILED', `Sign-in did not complete: ${why} Please go back and sign in again.`);
+}
+
+/**
+ * Whether a navigation came from this app (its own link, or typed in the address bar): the browser says so in
+ * Sec-Fetch-Site; older browsers are judged by the Referer; with neither, no.
+ */
+function navigatedFromThisSite(req: FastifyRequest, publicUrl: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin' || site === 'none';
+  try {
+    return new URL(req.headers.referer ?? '').origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
 }
 
 /** Only same-site relative paths: never an open redirect. */

@@ -1,0 +1,1 @@
+ALTER TABLE "firms" ADD COLUMN "local_passphrase_hash" text;
