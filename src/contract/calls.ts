@@ -89,6 +89,8 @@ export const ZDetailedBreakdown = z.object({
     tokensUsed: z.number(),
     averageAnswerTime: z.number(),
     fallbackAnswers: z.number(),
+    /** Questions the model declined: none of the stored answers it was shown answers them. */
+    modelRefusals: z.number(),
     memoryUsage: z.number(),
     estimatedTimeRemaining: z.number(),
   }),

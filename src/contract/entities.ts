@@ -67,6 +67,8 @@ export const ZLiveProgress = z.object({
   memoryUsageMB: z.number().nullable(),
   knowledgeChunksUsed: z.number().nullable(),
   fallbackAnswersCount: z.number().nullable(),
+  /** With a model configured: questions the model declined because no stored answer it was shown answers them. */
+  modelRefusalsCount: z.number().nullable(),
   errorCount: z.number().nullable(),
   lastErrorMessage: z.string().nullable(),
   lastErrorTime: isoDate.nullable(),

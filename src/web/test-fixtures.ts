@@ -7,7 +7,7 @@ export function completionFixture(over: Partial<TDdqCompletion> = {}): TDdqCompl
     updatedAt: new Date().toISOString(), startedAt: '2025-03-01T10:00:00Z', completedAt: null, outputObjectPath: '/api/download-ddq/c1',
     accuracy: 88, answeredQuestions: 9, totalQuestions: 10, errorMessage: null, processingPhase: 'completed', estimatedTimeRemaining: null,
     averageAnswerTime: null, currentQuestionText: null, lastAnswerGenerated: null, tokensUsedTotal: null, memoryUsageMB: null, knowledgeChunksUsed: null,
-    fallbackAnswersCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
+    fallbackAnswersCount: null, modelRefusalsCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
     totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null, outcomeCounts: null,
     lastAnswerOutcome: null, ...over,
   };

@@ -43,8 +43,10 @@ describe('with a generative model', () => {
     expect(aum.answer.startsWith('[FALLBACK] ')).toBe(true);
     expect(aum.answer).toContain('4.2 billion');
     expect(b.processingStats.fallbackAnswers).toBe(1);
-    // The model said it cannot answer from the pairs: the question is left for the reviewer.
-    expect(b.answersGenerated.answers.find((a) => a.question.includes('AML/KYC'))?.status).toBe('failed');
+    // The model said it cannot answer from the pairs: the question is left for the reviewer, and the refusal counted.
+    expect(b.answersGenerated.answers.find((a) => a.question.includes('AML/KYC'))).toMatchObject({ status: 'failed', outcome: 'none' });
+    expect(b.processingStats.modelRefusals).toBe(1);
+    expect(done.modelRefusalsCount).toBe(1);
     const name = b.answersGenerated.answers.find((a) => a.question.includes('legal name'))!;
     expect(name).toMatchObject({ status: 'generated', answer: 'Northwind Capital Partners LLP' });
     expect(name.tokensUsed).toBe(150);

@@ -21,6 +21,10 @@ export const DEFAULT_MIN_CONFIDENCE = 80;
 export const DEFAULT_DRAFT_CONFIDENCE = 60;
 export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
 export const FALLBACK_PREFIX = '[FALLBACK] ';
+/** Why a question has no answer when the model, shown the best candidates, confirmed none of them. */
+export const MODEL_REFUSED_NOTE = 'no suitable answer found in knowledge base (the model found no stored answer that answers this question)';
+/** With a model configured, candidates at least this plausible (percent) are shown to it. */
+const MODEL_FLOOR = 20;
 /** Candidates shown to the model and to the review UI. */
 const TOP_CANDIDATES = 5;
 
@@ -132,10 +136,15 @@ async function generateOne(
 ): Promise<AnswerResult> {
   const result = baseResult(p, index);
   const chosen = p.assessment.chosen;
-  const outcome = chosen ? outcomeFor(p.assessment.confidence, thresholds) : 'none';
-  if (!chosen || outcome === 'none') return { ...result, note: NO_ANSWER_NOTE };
-  // The chosen pair (newest of a conflicting set) goes first so the model sees the current answer first.
-  const shown = [chosen, ...p.ranked.filter((r) => r !== chosen)].slice(0, TOP_CANDIDATES);
+  // With a model, the model is the judge: every question with a plausible candidate goes to it, even below the
+  // draft threshold (it can recognise a rewording the embedded judge cannot), and it answers only from the
+  // pairs it confirms answer the question.
+  const floor = Math.min(thresholds.draft, MODEL_FLOOR);
+  if (!chosen || p.assessment.confidence < floor) return { ...result, note: NO_ANSWER_NOTE };
+  const judgeOutcome = outcomeFor(p.assessment.confidence, thresholds);
+  // Most probable first (the chosen pair, newest of a conflicting set, leads), then the rest of the ranking.
+  const order = [chosen, ...p.assessment.judged.map((j) => j.ranked), ...p.ranked];
+  const shown = order.filter((r, i) => order.indexOf(r) === i).slice(0, TOP_CANDIDATES);
   try {
     const generated = await generator.generate({
       question: p.question.text,
@@ -156,25 +165,29 @@ async function generateOne(
     });
     const known = new Set(shown.map((r) => index.pairs[r.pair]!.id));
     const used = generated.usedPairIds.filter((id) => known.has(id));
-    if (generated.answer === null || generated.answer.trim() === '') {
-      return { ...result, tokensUsed: generated.tokensUsed, note: `${NO_ANSWER_NOTE} (the model could not answer from the matching pairs)` };
+    // No answer, or an answer that names no pair it comes from: the model confirmed nothing.
+    if (generated.answer === null || generated.answer.trim() === '' || used.length === 0) {
+      return { ...result, tokensUsed: generated.tokensUsed, refusedByModel: true, note: MODEL_REFUSED_NOTE };
     }
     return {
       ...result,
       status: 'generated',
-      outcome,
+      // Confirmed by the model: at least a draft; an answer only when the judge is sure as well.
+      outcome: judgeOutcome === 'none' ? 'draft' : judgeOutcome,
       answer: generated.answer.trim(),
-      sourcePairIds: used.length > 0 ? used : [index.pairs[chosen.pair]!.id],
+      sourcePairIds: used,
       tokensUsed: generated.tokensUsed,
       ...(p.assessment.note ? { note: p.assessment.note } : {}),
     };
   } catch (err) {
+    // The model could not be reached: the embedded judge decides alone.
+    if (judgeOutcome === 'none') return { ...result, note: NO_ANSWER_NOTE };
     const composed = composeAnswer(index, p.ranked, chosen, p.kind);
     const reason = err instanceof Error ? err.message : String(err);
     return {
       ...result,
       status: 'generated',
-      outcome,
+      outcome: judgeOutcome,
       answer: FALLBACK_PREFIX + composed.answer,
       sourcePairIds: composed.sourcePairIds,
       fallback: true,

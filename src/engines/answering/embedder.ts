@@ -74,10 +74,10 @@ export async function createEmbedder(options: EmbedderOptions = {}): Promise<Emb
 }
 
 /**
- * Bump when embeddingText() or the model changes: stored vectors of another version must be recomputed
- * (pass pairs without `embedding` and the index embeds them).
+ * embeddingText() and the model: bump EMBEDDING_VERSION_TAG in vectors.ts when either changes, so stored
+ * vectors of another version are recomputed (the server passes them as missing and the index embeds them).
+ * Version 1: the whole cleaned question; version 2: its core, guidance split off.
  */
-export const EMBEDDING_VERSION = 'use-lite-512/v2-core';
 
 /**
  * The text that is embedded for a question (stored pairs and new questions alike): what is asked, without the

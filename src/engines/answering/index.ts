@@ -13,7 +13,7 @@ export type {
   QuestionKind,
 } from './types.js';
 export { createEmbedder, embeddingText, EMBEDDING_DIMS, type EmbedderOptions } from './embedder.js';
-export { arrayToEmbedding, bytesToEmbedding, embeddingToArray, embeddingToBytes } from './vectors.js';
+export { arrayToEmbedding, bytesToEmbedding, decodeEmbedding, embeddingToArray, embeddingToBytes, EMBEDDING_VERSION_TAG } from './vectors.js';
 export { answerPolarity, cleanQuestion, normalizeQuestion, questionKind } from './normalize.js';
 export { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.js';
 export {
@@ -22,6 +22,7 @@ export {
   DEFAULT_DRAFT_CONFIDENCE,
   DEFAULT_MIN_CONFIDENCE,
   FALLBACK_PREFIX,
+  MODEL_REFUSED_NOTE,
   NO_ANSWER_NOTE,
   outcomeFor,
   type Thresholds,

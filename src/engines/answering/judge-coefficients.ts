@@ -5,10 +5,10 @@
 import type { JudgeCoefficients } from './judge.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.531, embedding: 0, yardstick: 0, scoreYardstick: 0.96, lexical: 0.809, score: 0, byPair: 1.354, byQuestion: 0,
-  ofPair: 0.788, mutual: 0.304, missing: 0, scopeMismatch: -1.061, missingConcepts: -1.513, extraConcepts: -1.126,
-  clash: -1.561, exact: 0, margin: 1.565, kindMismatch: -1.166,
+  intercept: -1.756, embedding: 0, scoreYardstick: 1.327, lexical: 1.197, score: 0, byPair: 1.302, byQuestion: 0, ofPair: 0.859,
+  mutual: 0.37, missing: 0, scopeMismatch: -1.023, missingConcepts: -1.589, extraConcepts: -1.161, clash: -1.632, exact: 0,
+  margin: 0.284, kindMismatch: -1.383,
 };
 
 /** Without sentence embeddings (EMBEDDINGS=off). */
-export const JUDGE_COEFFICIENTS_LEXICAL: JudgeCoefficients = { ...JUDGE_COEFFICIENTS, embedding: 0, yardstick: 0 };
+export const JUDGE_COEFFICIENTS_LEXICAL: JudgeCoefficients = { ...JUDGE_COEFFICIENTS, embedding: 0 };

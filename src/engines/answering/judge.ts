@@ -10,15 +10,13 @@
  */
 import { answersAgree } from './answer-similarity.js';
 import { coverage, pairProfile, questionProfile, type PairProfile, type QuestionProfile } from './evidence.js';
-import type { KnowledgeIndex } from './knowledge-index.js';
+import { answerLead, type KnowledgeIndex } from './knowledge-index.js';
 import { hybridScores, type RankedPair } from './ranker.js';
 import type { QuestionKind } from './types.js';
 
 export interface JudgeFeatures {
   /** Sentence-embedding cosine of the two questions' cores (0 without embeddings). */
   embedding: number;
-  /** Share of different-question neighbours in this knowledge base less alike than this pair (0-1). */
-  yardstick: number;
   /** Share of different-question neighbours in this knowledge base with a lower retrieval score (0-1). */
   scoreYardstick: number;
   /** Lexical (TF-IDF) similarity. */
@@ -36,19 +34,23 @@ export interface JudgeFeatures {
   extraConcepts: number;
   clash: number;
   exact: number;
-  /** Retrieval score of this candidate minus the best other candidate's that answers differently (negative when it ranks higher). */
+  /**
+   * Retrieval score of this candidate minus the best other candidate's that answers differently, times the share
+   * of the question the pair accounts for: standing out among the pairs is evidence only for a pair that covers
+   * what is asked (the only pair on a topic is not therefore the answer).
+   */
   margin: number;
   /** The answer is not of the kind asked: no yes/no for a yes/no question, a bare yes/no for a narrative one. */
   kindMismatch: number;
 }
 
 export const FEATURE_NAMES = [
-  'embedding', 'yardstick', 'scoreYardstick', 'lexical', 'score', 'byPair', 'byQuestion', 'ofPair', 'mutual', 'missing', 'scopeMismatch', 'missingConcepts', 'extraConcepts', 'clash', 'exact', 'margin', 'kindMismatch',
+  'embedding', 'scoreYardstick', 'lexical', 'score', 'byPair', 'byQuestion', 'ofPair', 'mutual', 'missing', 'scopeMismatch', 'missingConcepts', 'extraConcepts', 'clash', 'exact', 'margin', 'kindMismatch',
 ] as const satisfies readonly (keyof JudgeFeatures)[];
 
 /** The direction each feature may push the probability (a fit may not learn that missing terms help). */
 export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
-  embedding: 1, yardstick: 1, scoreYardstick: 1, lexical: 1, score: 1, byPair: 1, byQuestion: 1, ofPair: 1, mutual: 1, missing: -1,
+  embedding: 1, scoreYardstick: 1, lexical: 1, score: 1, byPair: 1, byQuestion: 1, ofPair: 1, mutual: 1, missing: -1,
   scopeMismatch: -1, missingConcepts: -1, extraConcepts: -1, clash: -1, exact: 1, margin: 1, kindMismatch: -1,
 };
 
@@ -63,7 +65,7 @@ export function profileOfPair(index: KnowledgeIndex, i: number): PairProfile {
   let p = cache.get(i);
   if (!p) {
     const pair = index.pairs[i]!;
-    p = pairProfile(pair.question, pair.answer, pair.context);
+    p = pairProfile(pair.question, answerLead(pair.answer), pair.context);
     cache.set(i, p);
   }
   return p;
@@ -85,7 +87,6 @@ export function candidateFeatures(
   const embedding = r.exact ? 1 : (r.embedding ?? 0);
   return {
     embedding,
-    yardstick: r.exact ? 1 : r.embedding === null ? 0 : yardstick(index, embedding),
     scoreYardstick: percentile(scoreNeighbours(index), r.score),
     lexical: r.lexical,
     score: r.score,
@@ -99,7 +100,7 @@ export function candidateFeatures(
     extraConcepts: Math.min(cov.extraConcepts, 2),
     clash: r.clashes.length > 0 ? 1 : 0,
     exact: r.exact ? 1 : 0,
-    margin: r.score - (best?.score ?? 0),
+    margin: (r.score - (best?.score ?? 0)) * cov.byPair,
     kindMismatch: kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer) ? 1 : 0,
   };
 }
@@ -118,18 +119,13 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
 export { questionProfile };
 
 /**
- * The knowledge base's yardstick: for a sample of its pairs, the cosine to the most alike pair that asks a
- * different question. A new question as alike to a pair as most of these different questions are is no
- * evidence of asking the same thing.
+ * The knowledge base's yardstick: a sample of its own questions, each scored against the others; the best
+ * score of a pair asking something different. A new question that scores no better against a pair than most of
+ * these different questions do is no evidence of asking the same thing (a dense security questionnaire scores
+ * different questions far higher than a short investment DDQ does).
  */
-const yardsticks = new WeakMap<KnowledgeIndex, Float32Array>();
-const YARDSTICK_SAMPLE = 240;
-
-export function yardstick(index: KnowledgeIndex, cosine: number): number {
-  let sorted = yardsticks.get(index);
-  if (!sorted) yardsticks.set(index, (sorted = neighbourCosines(index)));
-  return percentile(sorted, cosine);
-}
+const YARDSTICK_SAMPLE = 80;
+const scoreYardsticks = new WeakMap<KnowledgeIndex, Float32Array>();
 
 /** Share of the sorted values below `value`. */
 function percentile(sorted: Float32Array, value: number): number {
@@ -143,12 +139,6 @@ function percentile(sorted: Float32Array, value: number): number {
   }
   return lo / sorted.length;
 }
-
-/**
- * The same yardstick for the retrieval score: a sample of the knowledge base's own questions, each scored
- * against the others; the best score of a pair asking something different.
- */
-const scoreYardsticks = new WeakMap<KnowledgeIndex, Float32Array>();
 
 function scoreNeighbours(index: KnowledgeIndex): Float32Array {
   const cached = scoreYardsticks.get(index);
@@ -168,25 +158,3 @@ function scoreNeighbours(index: KnowledgeIndex): Float32Array {
   scoreYardsticks.set(index, sorted);
   return sorted;
 }
-
-function neighbourCosines(index: KnowledgeIndex): Float32Array {
-  const m = index.matrix;
-  const n = index.pairs.length;
-  const d = index.dims;
-  if (!m || n < 2) return new Float32Array(0);
-  const step = Math.max(1, Math.floor(n / YARDSTICK_SAMPLE));
-  const out: number[] = [];
-  for (let i = 0; i < n; i += step) {
-    let best = -1;
-    for (let j = 0; j < n; j++) {
-      if (j === i || index.normalized[j] === index.normalized[i]) continue;
-      let s = 0;
-      for (let k = 0; k < d; k++) s += m[i * d + k]! * m[j * d + k]!;
-      if (s > best) best = s;
-    }
-    if (best > -1) out.push(best);
-  }
-  return Float32Array.from(out.sort((a, b) => a - b));
-}
-
-export type { QuestionProfile };

@@ -39,7 +39,7 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     pairs,
     terms,
     lexical: new LexicalIndex(terms),
-    answerLexical: new LexicalIndex(pairs.map((p) => lexicalTerms(p.answer))),
+    answerLexical: new LexicalIndex(pairs.map((p) => lexicalTerms(answerLead(p.answer)))),
     normalized,
     polarity: pairs.map((p) => answerPolarity(p.answer)),
     byNormalized,
@@ -59,6 +59,12 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
   if (dims > 0 && pairs.every((p) => p.embedding?.length === dims)) buildMatrix(index, dims);
   return index;
 }
+
+/** The opening of an answer: what it says first is what it is about (long answers would cost more than they tell). */
+export function answerLead(answer: string): string {
+  return answer.length <= ANSWER_LEAD_CHARS ? answer : answer.slice(0, ANSWER_LEAD_CHARS);
+}
+const ANSWER_LEAD_CHARS = 600;
 
 function buildMatrix(index: KnowledgeIndex, dims: number): void {
   const m = new Float32Array(index.pairs.length * dims);

@@ -111,8 +111,19 @@ export const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Light suffix stripping (enough to meet plural/verb forms; not a full Porter stemmer). */
+const stemCache = new Map<string, string>();
+
+/** Light suffix stripping (enough to meet plural/verb forms; not a full Porter stemmer). Memoised: words repeat. */
 export function stem(word: string): string {
+  let cached = stemCache.get(word);
+  if (cached === undefined) {
+    if (stemCache.size > 100_000) stemCache.clear();
+    stemCache.set(word, (cached = stemWord(word)));
+  }
+  return cached;
+}
+
+function stemWord(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';

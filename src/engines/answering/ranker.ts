@@ -69,15 +69,20 @@ export function hybridScores(
   queryEmbedding: Float32Array | null,
   weights: RankWeights = DEFAULT_WEIGHTS,
 ): { combined: Float32Array; lex: Float32Array; emb: Float32Array | null } {
-  const lexQ = index.lexical.score(terms);
-  const lexA = weights.answerWeight > 0 ? index.answerLexical.score(terms) : null;
-  const lex = lexA ? lexQ.map((v, i) => Math.min(1, v + weights.answerWeight * (lexA[i] ?? 0))) : lexQ;
+  const lex = index.lexical.score(terms);
+  if (weights.answerWeight > 0) {
+    const lexA = index.answerLexical.score(terms);
+    for (let i = 0; i < lex.length; i++) lex[i] = Math.min(1, lex[i]! + weights.answerWeight * lexA[i]!);
+  }
   const emb = queryEmbedding ? embeddingScores(index, queryEmbedding) : null;
-  const combined = lex.map((l, i) => {
-    if (!emb) return l;
-    const e = Math.max(0, ((emb[i] ?? 0) - weights.embeddingFloor) / (1 - weights.embeddingFloor));
-    return weights.lexicalWeight * l + (1 - weights.lexicalWeight) * e;
-  });
+  if (!emb) return { combined: lex, lex, emb };
+  const combined = new Float32Array(lex.length);
+  const floor = weights.embeddingFloor;
+  const wl = weights.lexicalWeight;
+  for (let i = 0; i < lex.length; i++) {
+    const e = Math.max(0, (emb[i]! - floor) / (1 - floor));
+    combined[i] = wl * lex[i]! + (1 - wl) * e;
+  }
   return { combined, lex, emb };
 }
 

@@ -53,6 +53,8 @@ export interface AnswerResult {
   candidates: Candidate[];
   tokensUsed: number;
   fallback: boolean;
+  /** A model was asked and confirmed none of the candidates (a refusal, counted). */
+  refusedByModel?: boolean;
   note?: string;
 }
 

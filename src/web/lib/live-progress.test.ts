@@ -6,7 +6,7 @@ const base = {
   id: 'c1', filename: 'f', originalName: 'a.docx', status: 'processing', processingProgress: 40, createdAt: null, updatedAt: '2025-01-01T00:00:00Z',
   startedAt: null, completedAt: null, outputObjectPath: null, accuracy: null, answeredQuestions: 3, totalQuestions: 12, errorMessage: null,
   processingPhase: 'generating_answers', estimatedTimeRemaining: 30, averageAnswerTime: 1000, currentQuestionText: 'top question', lastAnswerGenerated: 'top',
-  tokensUsedTotal: 10, memoryUsageMB: 100, knowledgeChunksUsed: 2, fallbackAnswersCount: 0, errorCount: 0, lastErrorMessage: null, lastErrorTime: null,
+  tokensUsedTotal: 10, memoryUsageMB: 100, knowledgeChunksUsed: 2, fallbackAnswersCount: 0, modelRefusalsCount: 0, errorCount: 0, lastErrorMessage: null, lastErrorTime: null,
   currentSection: null, currentSectionIndex: null, totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null,
   outcomeCounts: { answered: 2, draft: 1, none: 0 }, lastAnswerOutcome: 'draft',
 } satisfies TDdqCompletion;

@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
-import { answerQuestions, NO_ANSWER_NOTE, type AnswerResult, type QuestionKind } from '../../../engines/answering/index';
+import { answerQuestions, MODEL_REFUSED_NOTE, NO_ANSWER_NOTE, type AnswerResult, type QuestionKind } from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
 import { processEmbedder } from '../knowledge/embedder';
 import type { LiveProgress } from './live-progress';
@@ -28,15 +28,17 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   const usedPairs = new Set(items.flatMap((i) => i.sourcePairIds));
   let tokens = items.reduce((sum, i) => sum + i.tokensUsed, 0);
   let fallbacks = items.filter((i) => i.fallback).length;
+  let refusals = items.filter((i) => i.note === MODEL_REFUSED_NOTE).length;
   const outcomes = countOutcomes(items.filter((i) => !pending.includes(i)));
   const totalBatches = Math.ceil(pending.length / BATCH_SIZE);
   live.set(
-    { totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks, outcomeCounts: { ...outcomes } },
+    { totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks, modelRefusalsCount: refusals, outcomeCounts: { ...outcomes } },
     { answeredQuestions: done },
   );
   if (pending.length === 0) return;
 
-  const [index, embedder] = await Promise.all([loadFirmKnowledge(ctx, firmId), processEmbedder(ctx.config)]);
+  const embedder = await processEmbedder(ctx.config);
+  const index = await loadFirmKnowledge(ctx, firmId, embedder);
   const generator = processGenerator(ctx.config);
 
   const answeringStarted = Date.now();
@@ -64,6 +66,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
           answeredThisRun += 1;
           outcomes[r.outcome] += 1;
           tokens += r.tokensUsed;
+          if (r.refusedByModel) refusals += 1;
           if (r.fallback) {
             fallbacks += 1;
             live.error(`The AI model did not answer question ${r.index + 1}; I used the best stored answer instead.`);
@@ -86,6 +89,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
               tokensUsedTotal: tokens,
               knowledgeChunksUsed: usedPairs.size,
               fallbackAnswersCount: fallbacks,
+              modelRefusalsCount: refusals,
             },
             { answeredQuestions: done, processingProgress: 15 + Math.floor((70 * done) / total) },
           );

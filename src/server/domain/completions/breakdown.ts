@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { countOutcomes, type TDetailedBreakdown, type TResults } from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
+import { MODEL_REFUSED_NOTE } from '../../../engines/answering/index';
 import { getCompletionRow } from './completions';
 import { liveProgress } from '../dto';
 import { getFirmSettings } from '../firm-settings';
@@ -32,6 +33,7 @@ export async function completionBreakdown(ctx: AppContext, firmId: string, id: s
       tokensUsed: live.tokensUsedTotal ?? tokensUsed,
       averageAnswerTime: live.averageAnswerTime ?? 0,
       fallbackAnswers: items.filter((i) => i.fallback).length,
+      modelRefusals: items.filter((i) => i.note === MODEL_REFUSED_NOTE).length,
       memoryUsage: live.memoryUsageMB ?? 0,
       estimatedTimeRemaining: row.status === 'processing' ? (live.estimatedTimeRemaining ?? 0) : 0,
     },

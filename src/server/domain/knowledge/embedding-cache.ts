@@ -22,3 +22,8 @@ export function cachedEmbedding(pairId: string): Float32Array | undefined {
   }
   return v;
 }
+
+/** Forget every cached vector (a process start, as far as this cache knows). */
+export function clearEmbeddingCache(): void {
+  cache.clear();
+}

@@ -5,8 +5,11 @@ import type { AppContext } from '../../context';
 import { qaPairs, sourceDocuments } from '../../db/schema';
 import {
   buildKnowledgeIndex,
-  bytesToEmbedding,
   createOpenAiGenerator,
+  decodeEmbedding,
+  EMBEDDING_VERSION_TAG,
+  embeddingToBytes,
+  type Embedder,
   type AnswerGenerator,
   type KnowledgeIndex,
   type KnowledgePair,
@@ -16,7 +19,11 @@ import type { Config } from '../../config';
 /** Vectors per query when fetching the ones this process has not cached (2 KB each). */
 const VECTOR_CHUNK = 1000;
 
-export async function loadFirmKnowledge(ctx: AppContext, firmId: string): Promise<KnowledgeIndex> {
+/**
+ * The firm's live pairs as an answering index. With an embedder, pairs whose stored vector is missing or of an
+ * older version (EMBEDDING_VERSION_TAG) are embedded now and written back, so it happens once per pair.
+ */
+export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedder?: Embedder): Promise<KnowledgeIndex> {
   const rows = await ctx.db
     .select({
       id: qaPairs.id,
@@ -37,7 +44,9 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string): Promis
       .from(qaPairs)
       .where(and(eq(qaPairs.firmId, firmId), inArray(qaPairs.id, missing.slice(i, i + VECTOR_CHUNK))));
     for (const v of vectors) {
-      if (v.embedding) rememberEmbedding(v.id, bytesToEmbedding(new Uint8Array(v.embedding.buffer, v.embedding.byteOffset, v.embedding.byteLength)));
+      if (!v.embedding) continue;
+      const stored = decodeEmbedding(new Uint8Array(v.embedding.buffer, v.embedding.byteOffset, v.embedding.byteLength));
+      if (stored.version === EMBEDDING_VERSION_TAG) rememberEmbedding(v.id, stored.vector);
     }
   }
   const pairs: KnowledgePair[] = rows.map((r) => ({
@@ -49,7 +58,26 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string): Promis
     embedding: cachedEmbedding(r.id),
     sourceName: r.sourceName ?? undefined,
   }));
-  return buildKnowledgeIndex(pairs);
+  const index = buildKnowledgeIndex(pairs);
+  const stale = pairs.filter((p) => !p.embedding);
+  if (embedder && stale.length > 0) {
+    await index.ensureEmbeddings(embedder);
+    await saveEmbeddings(ctx, firmId, stale);
+  }
+  return index;
+}
+
+/** Writes freshly computed vectors back (one statement per chunk) and keeps them in this process's cache. */
+async function saveEmbeddings(ctx: AppContext, firmId: string, pairs: KnowledgePair[]): Promise<void> {
+  for (let i = 0; i < pairs.length; i += VECTOR_CHUNK) {
+    const rows = pairs.slice(i, i + VECTOR_CHUNK).flatMap((p) => (p.embedding ? [{ id: p.id, hex: Buffer.from(embeddingToBytes(p.embedding)).toString('hex') }] : []));
+    if (rows.length === 0) continue;
+    await ctx.db.execute(sql`
+      update qa_pairs q set embedding = decode(v.hex, 'hex')
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, hex text)
+       where q.id = v.id and q.firm_id = ${firmId}`);
+    for (const p of pairs.slice(i, i + VECTOR_CHUNK)) if (p.embedding) rememberEmbedding(p.id, p.embedding);
+  }
 }
 
 /** Adds the uses of each pair to its usage count (one statement). */

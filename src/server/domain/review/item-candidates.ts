@@ -13,7 +13,8 @@ import type { CompletionItemRow } from './review-rows';
 export async function ensureCandidates(ctx: AppContext, firmId: string, rows: CompletionItemRow[]): Promise<CompletionItemRow[]> {
   const missing = rows.filter((r) => r.candidates === null);
   if (missing.length === 0) return rows;
-  const [index, embedder] = await Promise.all([loadFirmKnowledge(ctx, firmId), processEmbedder(ctx.config)]);
+  const embedder = await processEmbedder(ctx.config);
+  const index = await loadFirmKnowledge(ctx, firmId, embedder);
   const results = await answerQuestions(
     missing.map((r) => ({ index: r.itemIndex, text: r.question, kind: (r.kind ?? undefined) as QuestionKind | undefined, section: r.sectionTitle ?? undefined })),
     index,

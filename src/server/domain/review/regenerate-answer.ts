@@ -10,7 +10,8 @@ import { rewriteOutput } from './rewrite-output';
 
 export async function regenerateAnswer(ctx: AppContext, firmId: string, completionId: string, itemId: string): Promise<TReviewItem> {
   const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
-  const [index, embedder] = await Promise.all([loadFirmKnowledge(ctx, firmId), processEmbedder(ctx.config)]);
+  const embedder = await processEmbedder(ctx.config);
+  const index = await loadFirmKnowledge(ctx, firmId, embedder);
   const generator = processGenerator(ctx.config);
   const [result] = await answerQuestions(
     [{ index: item.itemIndex, text: item.question, kind: (item.kind ?? undefined) as QuestionKind | undefined, section: item.sectionTitle ?? undefined }],

@@ -95,6 +95,7 @@ export function ProcessingStatistics({ stats }: { stats: TDetailedBreakdown['pro
     ['Tokens used', stats.tokensUsed.toLocaleString('en-US')],
     ['Average answer time', formatSeconds(stats.averageAnswerTime)],
     ['Fallback answers', stats.fallbackAnswers],
+    ...(stats.modelRefusals > 0 ? ([['Declined by the model', stats.modelRefusals]] as [string, React.ReactNode][]) : []),
     ['Memory usage', <span className={memoryColorClass(stats.memoryUsage)}>{Math.round(stats.memoryUsage)} MB</span>],
     ['Time remaining', formatMinutesRemaining(stats.estimatedTimeRemaining)],
   ];

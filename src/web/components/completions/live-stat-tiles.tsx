@@ -19,7 +19,8 @@ export function LiveStatTiles({ live }: { live: TLiveProgress }) {
   const memory = live.memoryUsageMB ?? 0;
   const chunks = live.knowledgeChunksUsed ?? 0;
   const fallbacks = live.fallbackAnswersCount ?? 0;
-  if (eta <= 0 && avg <= 0 && tokens <= 0 && memory <= 0 && chunks <= 0 && fallbacks <= 0) return null;
+  const refusals = live.modelRefusalsCount ?? 0;
+  if (eta <= 0 && avg <= 0 && tokens <= 0 && memory <= 0 && chunks <= 0 && fallbacks <= 0 && refusals <= 0) return null;
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
       {eta > 0 && <Tile testId="tile-time-left" label="Time left" value={formatEta(eta)} />}
@@ -28,6 +29,7 @@ export function LiveStatTiles({ live }: { live: TLiveProgress }) {
       {memory > 0 && <Tile testId="tile-memory" label="Memory" value={`${Math.round(memory)} MB`} className={memoryColorClass(memory)} />}
       {chunks > 0 && <Tile testId="tile-chunks" label="Knowledge chunks" value={chunks.toLocaleString('en-US')} />}
       {fallbacks > 0 && <Tile testId="tile-fallbacks" label="Fallback answers" value={fallbacks.toLocaleString('en-US')} />}
+      {refusals > 0 && <Tile testId="tile-model-refusals" label="Declined by the model" value={refusals.toLocaleString('en-US')} />}
     </div>
   );
 }

@@ -72,7 +72,7 @@ const completion = (i: number): TDdqCompletion => ({
   updatedAt: new Date(Date.now() - i * 60_000).toISOString(), startedAt: null, completedAt: null, outputObjectPath: `/api/download-ddq/c${i}`,
   accuracy: 90, answeredQuestions: 9, totalQuestions: 10, errorMessage: null, processingPhase: 'completed', estimatedTimeRemaining: null,
   averageAnswerTime: null, currentQuestionText: null, lastAnswerGenerated: null, tokensUsedTotal: null, memoryUsageMB: null, knowledgeChunksUsed: null,
-  fallbackAnswersCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
+  fallbackAnswersCount: null, modelRefusalsCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
   outcomeCounts: null, lastAnswerOutcome: null,
   totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null,
 });

@@ -1,0 +1,115 @@
+/**
+ * The answer judge on the failure classes of issue 12 (each answered with confidence by the engine before the
+ * judge): a stored pair on a related but different question must not answer; a rewording or a question that
+ * only loses its guidance must.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerQuestions, MODEL_REFUSED_NOTE } from './answer-questions.js';
+import { buildKnowledgeIndex } from './knowledge-index.js';
+import { coreQuestion, splitQuestion } from './question-parts.js';
+import { fakeEmbedder, pair, scriptedGenerator } from './testdata/fixtures.js';
+
+const KB = () =>
+  buildKnowledgeIndex([
+    pair('pw', 'Are processes, procedures, and technical measures for the secure management of passwords defined, implemented, and evaluated?',
+      'Yes. A password policy requires 12-character passwords, rotated yearly.'),
+    pair('ids', 'Do you use an automated IDS/IPS to monitor for intrusions?', 'Yes. Network intrusion detection alerts our SOC around the clock.'),
+    pair('dr', 'Do you have a documented disaster recovery plan that is tested annually?', 'Yes. The DR plan is tested every spring.'),
+    pair('steward', 'Does your organisation have a stewardship policy? If it does, provide a copy. State whether the policy is publicly available, specify the proportion of listed equity assets it applies to and describe the process for reviewing and updating it. If your organisation does not have a policy, explain why not.',
+      'Yes. Our stewardship policy is published on our website and reviewed by the investment committee each year.'),
+    pair('auditor', 'Who is the independent auditor of the funds?', 'Halloway & Pryce LLP has audited the funds since 2014.'),
+    pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
+    pair('training', 'Do all employees receive security awareness training?', 'Yes. At hiring and every year after.'),
+    pair('screening', 'Are background checks performed on employees prior to hire?', 'Yes. Criminal and employment checks.'),
+    pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+    pair('esg', 'Does the firm have a formal ESG or responsible investment policy?', 'Yes. Adopted in 2019 and overseen by the ESG committee.'),
+  ]);
+
+/** Lexical by default; `embedded` adds the test stand-in for sentence embeddings (a hashed bag of words). */
+async function answer(text: string, embedded = false) {
+  const [r] = await answerQuestions([{ index: 0, text }], KB(), embedded ? { embedder: fakeEmbedder() } : {});
+  return r!;
+}
+
+describe('answer judge: near-misses get no answer', () => {
+  it('inverted polarity: "passwords in plaintext?" is not answered by the secure-password-management pair', async () => {
+    const r = await answer('Are you storing any passwords in plaintext?');
+    expect(r.outcome).toBe('none');
+    expect(r.answer).toBeNull();
+  });
+
+  it('different control of the same family: intrusion prevention is not intrusion detection', async () => {
+    const r = await answer('Have you implemented an intrusion prevention system?');
+    expect(r.outcome).toBe('none');
+  });
+
+  it('different scope: disaster recovery locations outside the region are not the DR plan', async () => {
+    const r = await answer("Are any disaster recovery locations outside the institution's region?");
+    expect(r.outcome).toBe('none');
+  });
+
+  it('different party: contractors are not employees', async () => {
+    const r = await answer('Do contractors and temporary staff receive the same security awareness training?');
+    expect(r.outcome).not.toBe('answered');
+  });
+});
+
+describe('answer judge: what the knowledge holds is answered', () => {
+  it('guidance appended: the bare question is answered from the stored question with its guidance', async () => {
+    const r = await answer('Does your organization have a stewardship policy?', true);
+    expect(r.outcome).toBe('answered');
+    expect(r.sourcePairIds).toEqual(['steward']);
+    expect(r.confidence).toBeGreaterThanOrEqual(80);
+  });
+
+  it('low word overlap: "which accounting firm audits your funds" finds the auditor', async () => {
+    const r = await answer('Which accounting firm audits your funds?');
+    expect(r.outcome).not.toBe('none');
+    expect(r.sourcePairIds).toEqual(['auditor']);
+  });
+
+  it('a question asked in the same words is answered with high confidence', async () => {
+    const r = await answer('Is client data encrypted at rest?');
+    expect(r).toMatchObject({ outcome: 'answered', sourcePairIds: ['rest'] });
+    expect(r.confidence).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('question core and guidance', () => {
+  it('splits the questionnaire\'s guidance from the question', () => {
+    expect(splitQuestion('Does your organisation have a stewardship policy? If so, provide a copy. State whether it is public.')).toEqual({
+      core: 'Does your organisation have a stewardship policy?',
+      guidance: 'If so, provide a copy. State whether it is public.',
+    });
+    expect(coreQuestion('Do you have an incident response plan? When was it last tested?')).toBe('Do you have an incident response plan? When was it last tested?');
+    expect(coreQuestion('Describe the U.S. SEC registration of the firm, e.g. the date. Attach Form ADV.')).toBe('Describe the U.S. SEC registration of the firm, e.g. the date.');
+  });
+});
+
+describe('with a model, the model is the judge', () => {
+  it('gives no answer when the model says no shown pair answers a near-miss, and marks the refusal', async () => {
+    const question = { index: 0, text: "Do you perform background checks on your vendors' staff?" };
+    const [alone] = await answerQuestions([question], KB());
+    expect(alone!.outcome).toBe('draft'); // plausible to the embedded judge: employees' screening
+    const gen = scriptedGenerator(() => ({ answer: null, usedPairIds: [], tokensUsed: 90 }));
+    const [r] = await answerQuestions([question], KB(), { generator: gen });
+    expect(gen.requests).toHaveLength(1);
+    expect(gen.requests[0]!.pairs[0]!.id).toBe('screening');
+    expect(r).toMatchObject({ outcome: 'none', answer: null, refusedByModel: true, note: MODEL_REFUSED_NOTE, tokensUsed: 90 });
+  });
+
+  it('an answer that names no pair it comes from is not confirmed: no answer', async () => {
+    const gen = scriptedGenerator(() => ({ answer: 'Yes.', usedPairIds: [], tokensUsed: 50 }));
+    const [r] = await answerQuestions([{ index: 0, text: 'Is client data encrypted at rest?' }], KB(), { generator: gen });
+    expect(r).toMatchObject({ outcome: 'none', refusedByModel: true });
+  });
+
+  it('a rewording the embedded judge doubts, confirmed by the model, is given as at least a draft', async () => {
+    const gen = scriptedGenerator((req) => ({ answer: 'Halloway & Pryce LLP.', usedPairIds: [req.pairs.find((p) => p.id === 'auditor')!.id], tokensUsed: 70 }));
+    const [r] = await answerQuestions([{ index: 0, text: 'Name the accountants engaged to examine the annual financial statements.' }], KB(), { generator: gen });
+    expect(gen.requests).toHaveLength(1);
+    expect(r!.outcome).not.toBe('none');
+    expect(r).toMatchObject({ answer: 'Halloway & Pryce LLP.', sourcePairIds: ['auditor'] });
+  });
+});
