@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JudgeCoefficients } from '../src/engines/answering/judge.js';
+import { MODEL_FLOOR } from '../src/engines/answering/answer-questions.js';
 import { answerQuestions, buildKnowledgeIndex, type AnswerResult, type Embedder, type KnowledgePair } from '../src/engines/answering/index.js';
 
 export interface HardSet {
@@ -62,6 +63,8 @@ export interface HardSummary {
   nearMisses: number;
   nearMissAnswered: number;
   nearMissDraft: number;
+  /** Reworded questions whose right pair is among the candidates a configured model would be shown (a model's ceiling). */
+  paraphraseShownToModel: number;
 }
 
 export function summarizeHard(rows: HardRow[]): HardSummary {
@@ -77,6 +80,7 @@ export function summarizeHard(rows: HardRow[]): HardSummary {
     nearMisses: near.length,
     nearMissAnswered: near.filter((r) => r.result.outcome === 'answered').length,
     nearMissDraft: near.filter((r) => r.result.outcome === 'draft').length,
+    paraphraseShownToModel: para.filter((r) => r.result.confidence >= MODEL_FLOOR && r.result.candidates.some((c) => c.pairId === r.expected)).length,
   };
 }
 
@@ -86,7 +90,7 @@ export function printHard(label: string, rows: HardRow[]): void {
   const s = summarizeHard(rows);
   const given = s.paraphraseAnsweredRight + s.paraphraseDraftRight;
   console.log(`  ${label}: reworded ${s.paraphrases}: right pair given ${given} (${pct(given, s.paraphrases)}; answered ${s.paraphraseAnsweredRight}, draft ${s.paraphraseDraftRight}),` +
-    ` wrong pair ${s.paraphraseWrongPair}, none ${s.paraphraseNone}`);
+    ` wrong pair ${s.paraphraseWrongPair}, none ${s.paraphraseNone}; right pair among those a model would judge ${s.paraphraseShownToModel}`);
   console.log(`  ${' '.repeat(label.length)}  near-misses ${s.nearMisses}: answered ${s.nearMissAnswered} (${pct(s.nearMissAnswered, s.nearMisses)}),` +
     ` draft ${s.nearMissDraft} (${pct(s.nearMissDraft, s.nearMisses)}), no answer ${s.nearMisses - s.nearMissAnswered - s.nearMissDraft}`);
 }

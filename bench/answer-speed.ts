@@ -15,7 +15,7 @@ import {
   buildKnowledgeIndex,
   bytesToEmbedding,
   createEmbedder,
-  embeddingText,
+  pairEmbeddingText,
   embeddingToBytes,
   type KnowledgePair,
   type QuestionInput,
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   console.log(`  model load (once per process, ${workers >= 0 ? workers : 'default'} worker threads): ${(performance.now() - t).toFixed(0)} ms`);
 
   t = performance.now();
-  const stored = await embedder.embed(pairs.map((p) => embeddingText(p.question)));
+  const stored = await embedder.embed(pairs.map((p) => pairEmbeddingText(p.question, p.answer)));
   const storedMs = performance.now() - t;
   // What the server keeps in PostgreSQL (bytea) and reads back for an answering run.
   const blobs = stored.map(embeddingToBytes);

@@ -160,8 +160,9 @@ async function main(): Promise<void> {
     ? [leaveOneOutSet('K-12CVAT leave-one-out', await truthPairs('canvas-k12cvat-lite-4.1-2024')),
       leaveOneOutSet('CAIQ leave-one-out', await truthPairs('instructure-caiq-4.0.2-2022'))]
     : [];
-  const fitSets = [await repoParaphraseSet(), await hardSet(CORPUS, 'odd'), ...(withT1 ? [t1] : []), ...loo];
-  const reportSets = [await hardSet(CORPUS, 'even'), ...(withT1 ? [] : [t1]),
+  const hardOdd = await hardSet(CORPUS, 'odd');
+  const fitSets = [await repoParaphraseSet(), ...(args.includes('--without-hard') ? [] : [hardOdd]), ...(withT1 ? [t1] : []), ...loo];
+  const reportSets = [await hardSet(CORPUS, 'even'), ...(args.includes('--without-hard') ? [hardOdd] : []), ...(withT1 ? [] : [t1]),
     await corpusCase('(b)', ['instructure-caiq-4.0.2-2022', 'canvas-k12cvat-lite-4.1-2024'], 'canvas-hecvat-full-3.04-2024')];
   const fitRows: Row[] = [];
   for (const s of fitSets) fitRows.push(...(await featureRows(s, embedder, candidates)));

@@ -23,8 +23,11 @@ export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
 export const FALLBACK_PREFIX = '[FALLBACK] ';
 /** Why a question has no answer when the model, shown the best candidates, confirmed none of them. */
 export const MODEL_REFUSED_NOTE = 'no suitable answer found in knowledge base (the model found no stored answer that answers this question)';
-/** With a model configured, candidates at least this plausible (percent) are shown to it. */
-const MODEL_FLOOR = 20;
+/**
+ * With a model configured, a question whose best candidate is at least this plausible (percent) goes to the
+ * model with its candidates: the model is the judge, and it recognises rewordings the embedded judge doubts.
+ */
+export const MODEL_FLOOR = 5;
 /** Candidates shown to the model and to the review UI. */
 const TOP_CANDIDATES = 5;
 

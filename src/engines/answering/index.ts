@@ -12,7 +12,7 @@ export type {
   QuestionInput,
   QuestionKind,
 } from './types.js';
-export { createEmbedder, embeddingText, EMBEDDING_DIMS, type EmbedderOptions } from './embedder.js';
+export { createEmbedder, embeddingText, EMBEDDING_DIMS, pairEmbeddingText, type EmbedderOptions } from './embedder.js';
 export { arrayToEmbedding, bytesToEmbedding, decodeEmbedding, embeddingToArray, embeddingToBytes, EMBEDDING_VERSION_TAG } from './vectors.js';
 export { answerPolarity, cleanQuestion, normalizeQuestion, questionKind } from './normalize.js';
 export { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.js';

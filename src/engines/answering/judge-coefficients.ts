@@ -5,9 +5,9 @@
 import type { JudgeCoefficients } from './judge.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.756, embedding: 0, scoreYardstick: 1.327, lexical: 1.197, score: 0, byPair: 1.302, byQuestion: 0, ofPair: 0.859,
-  mutual: 0.37, missing: 0, scopeMismatch: -1.023, missingConcepts: -1.589, extraConcepts: -1.161, clash: -1.632, exact: 0,
-  margin: 0.284, kindMismatch: -1.383,
+  intercept: -1.621, embedding: 0, scoreYardstick: 1.568, lexical: 0.72, score: 0, byPair: 1.119, byQuestion: 0, ofPair: 0.73,
+  mutual: 0.355, missing: 0, scopeMismatch: -1.092, missingConcepts: -1.514, extraConcepts: -1.111, clash: -1.391, exact: 0,
+  margin: 1.299, kindMismatch: -1.28,
 };
 
 /** Without sentence embeddings (EMBEDDINGS=off). */

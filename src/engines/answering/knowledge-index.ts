@@ -2,7 +2,7 @@
  * The firm's knowledge base in memory: lexical index, concepts, normalised questions and an embedding matrix,
  * built once per answering run (10k pairs build in well under a second; embeddings come stored).
  */
-import { embeddingText } from './embedder.js';
+import { pairEmbeddingText } from './embedder.js';
 import { LexicalIndex, lexicalTerms, type LexicalTerms } from './lexical-index.js';
 import { answerPolarity } from './normalize.js';
 import { questionKey } from './question-parts.js';
@@ -49,7 +49,7 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     async ensureEmbeddings(embedder: Embedder) {
       const missing = pairs.filter((p) => !p.embedding || p.embedding.length !== embedder.dims);
       if (missing.length > 0) {
-        const vectors = await embedder.embed(missing.map((p) => embeddingText(p.question)));
+        const vectors = await embedder.embed(missing.map((p) => pairEmbeddingText(p.question, p.answer)));
         missing.forEach((p, i) => (p.embedding = vectors[i]));
       }
       buildMatrix(index, embedder.dims);

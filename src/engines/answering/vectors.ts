@@ -22,7 +22,7 @@ export function dot(a: Float32Array, b: Float32Array): number {
  * Layout: "EV", the version byte, 0, then little-endian float32s (512 dims -> 2,052 bytes). Vectors written
  * before the tag existed (plain float32s, 2,048 bytes) are version 1.
  */
-export const EMBEDDING_VERSION_TAG = 2;
+export const EMBEDDING_VERSION_TAG = 3;
 const MAGIC = [0x45, 0x56] as const;
 
 export function embeddingToBytes(v: Float32Array, version = EMBEDDING_VERSION_TAG): Uint8Array {

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { qaPairs } from '../../db/schema';
-import { embeddingText, embeddingToBytes, FALLBACK_PREFIX } from '../../../engines/answering/index';
+import { embeddingToBytes, FALLBACK_PREFIX, pairEmbeddingText } from '../../../engines/answering/index';
 import { processEmbedder } from '../knowledge/embedder';
 import type { CompletionItemRow } from './review-rows';
 
@@ -21,7 +21,7 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
     if (previous && previous.retiredAt === null && previous.answer === answer) return item.learnedPairId;
   }
   const embedder = await processEmbedder(ctx.config);
-  const [vector] = embedder ? await embedder.embed([embeddingText(item.question)]) : [];
+  const [vector] = embedder ? await embedder.embed([pairEmbeddingText(item.question, answer)]) : [];
   return ctx.db.transaction(async (tx) => {
     if (item.learnedPairId) {
       await tx

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { qaPairs, sourceDocuments } from '../../db/schema';
 import { extractQaPairs, parseQuestionnaire } from '../../../engines/document/index';
-import { embeddingText, embeddingToBytes } from '../../../engines/answering/index';
+import { embeddingToBytes, pairEmbeddingText } from '../../../engines/answering/index';
 import { processEmbedder } from '../knowledge/embedder';
 import { MAX_ATTEMPTS } from '../processing-errors';
 import { rememberEmbedding } from '../knowledge/embedding-cache';
@@ -45,7 +45,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   await progress(50);
   const t1 = performance.now();
   const embedder = await processEmbedder(ctx.config);
-  const vectors = embedder ? await embedder.embed(drafts.map((d) => embeddingText(d.question))) : [];
+  const vectors = embedder ? await embedder.embed(drafts.map((d) => pairEmbeddingText(d.question, d.answer))) : [];
   await progress(75);
   const t2 = performance.now();
 
