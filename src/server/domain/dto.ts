@@ -34,12 +34,19 @@ export function completionDownloadPath(id: string): string {
   return `/api/download-ddq/${id}`;
 }
 
+/**
+ * A DDQ waiting in the queue is stored as 'uploading' (registered, not started). The spec's screens know only
+ * processing, completed and error for a completion and show anything else as failed, so a waiting DDQ is
+ * presented as processing, "getting ready" (the phase the worker starts in), never as "Processing failed".
+ */
 export function completionDto(row: CompletionRow): TDdqCompletion {
+  const waiting = row.status === 'uploading';
+  const live = liveProgress(row.live);
   return {
     id: row.id,
     filename: row.filename,
     originalName: row.originalName,
-    status: row.status,
+    status: waiting ? 'processing' : row.status,
     processingProgress: row.processingProgress,
     createdAt: iso(row.createdAt),
     updatedAt: row.updatedAt.toISOString(),
@@ -50,7 +57,8 @@ export function completionDto(row: CompletionRow): TDdqCompletion {
     answeredQuestions: row.answeredQuestions,
     totalQuestions: row.totalQuestions,
     errorMessage: row.errorMessage,
-    ...liveProgress(row.live),
+    ...live,
+    ...(waiting ? { processingPhase: live.processingPhase ?? 'initializing' } : {}),
   };
 }
 
