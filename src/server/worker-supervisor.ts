@@ -2,13 +2,17 @@
  * With ROLE=all, the background work runs in a supervised child process (ROLE=worker) that shares this
  * process's database (for embedded PGlite, over its loopback wire server) and files. Answering and
  * embedding are CPU-heavy; in their own process they use the second core and never stall the HTTP event
- * loop that serves the polling screens. A child that dies is restarted; its unfinished job is retried.
+ * loop that serves the polling screens; it also runs at a lower CPU priority. A child that dies is restarted; its
+ * unfinished job is handed to the next one at once (decision 051).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 const MAIN = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'main.ts');
+/** Unix niceness of the worker process (0 normal, 19 lowest): background work yields the CPU to the web process. */
+const WORKER_NICENESS = 10;
 
 export interface WorkerSupervisor {
   stop(): Promise<void>;
@@ -32,7 +36,15 @@ export function superviseWorker(opts: {
     });
     const started = Date.now();
     const pid = child.pid;
-    opts.log.info({ workerPid: pid }, 'worker process started');
+    // The web process answers the polling screens: when both want the CPU, it goes first.
+    if (pid) {
+      try {
+        os.setPriority(pid, WORKER_NICENESS);
+      } catch (err) {
+        opts.log.warn({ err }, 'could not lower the worker process priority');
+      }
+    }
+    opts.log.info({ workerPid: pid, niceness: WORKER_NICENESS }, 'worker process started');
     child.once('exit', (code, signal) => {
       if (pid) void opts.onExit?.(pid);
       if (stopping) return;

@@ -37,6 +37,15 @@ describe('sessions', () => {
     expect(await api.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
+  it('stops accepting a session another process revoked within 2 s, though valid sessions are cached longer', async () => {
+    const ann = await signInNewFirm(server.url);
+    expect(await status(ann)).toBe(200);
+    // As another web process would: the row changes, this process's cache does not hear of it directly.
+    await server.ctx.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, (await userOf(ann)).id));
+    await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 100));
+    expect(await status(ann)).toBe(401);
+  });
+
   it('revokes one session, or every session of a person, at once', async () => {
     const firm = `Revocation ${Date.now()}`;
     const laptop = await signIn(server.url, { email: 'rae@revoke.example', firm });

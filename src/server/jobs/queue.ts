@@ -68,8 +68,11 @@ export async function startJobQueue(opts: {
     heartbeat = every((opts.leaseSeconds * 1000) / 4, () => beat().catch((err: unknown) => opts.context().log.error({ err }, 'job lease heartbeat failed')));
     for (const def of opts.definitions) {
       if (def.cron) await boss.schedule(def.name, def.cron, {});
-      for (let i = 0; i < opts.concurrency; i++) {
-        await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+      // Each poll is a query (a few ms on the embedded database, which serves the web process too): the periodic
+      // jobs, due once a minute at most, are looked for every 5 s by one poller; user work every 0.5 s per slot.
+      const pollers = def.cron ? 1 : opts.concurrency;
+      for (let i = 0; i < pollers; i++) {
+        await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: def.cron ? 5 : 0.5, includeMetadata: true }, async (jobs) => {
           for (const job of jobs) await runJob(def, job, opts.context(), keeper);
         });
       }

@@ -8,18 +8,19 @@ import { uploadLimit } from '../rate-limits';
 import { attachment, receiveMultipartFile } from '../files';
 import { createCompletion, deleteCompletion, listCompletions } from '../../domain/completions/completions';
 import { completionBreakdown, completionResults } from '../../domain/completions/breakdown';
-import { cachedPoll } from '../../domain/poll-cache';
+import { sendPolled } from '../cached-reply';
 import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tickets';
 import { injectAnswers } from '../../domain/completions/inject-answers';
 import { cleanCopyForDownload } from '../../domain/completions/clean-copy';
 import { badRequest, tooLarge } from '../../errors';
 
 const IdParams = z.object({ id: z.string().max(64) });
+const BREAKDOWN_CACHE_MS = 1000;
 
 export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(api.ddqCompletions.path, async (req) => {
+  app.get(api.ddqCompletions.path, async (req, reply) => {
     const user = await requireUser(ctx, req);
-    return cachedPoll(user.firmId, 'ddq-completions', () => listCompletions(ctx, user.firmId));
+    return sendPolled(reply, user.firmId, 'ddq-completions', () => listCompletions(ctx, user.firmId));
   });
 
   app.post(api.ddqCompletionUpload.path, uploadLimit(ctx.config), async (req, reply) => {
@@ -47,9 +48,11 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ok: true };
   });
 
-  app.get(api.ddqCompletionBreakdown.path, async (req) => {
+  // Polled every 2 s by every open tab showing it: shared like the lists (one query and serialisation a second).
+  app.get(api.ddqCompletionBreakdown.path, async (req, reply) => {
     const user = await requireUser(ctx, req);
-    return completionBreakdown(ctx, user.firmId, IdParams.parse(req.params).id);
+    const { id } = IdParams.parse(req.params);
+    return sendPolled(reply, user.firmId, `breakdown:${id}`, () => completionBreakdown(ctx, user.firmId, id), BREAKDOWN_CACHE_MS);
   });
 
   app.get(api.ddqCompletionResults.path, async (req) => {

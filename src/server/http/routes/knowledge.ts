@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
 import { listQaPairs, listQaPairsOfDocument, searchQaPairs } from '../../domain/knowledge/qa-pairs';
 import { processingStatus } from '../../domain/processing-status';
-import { cachedPoll } from '../../domain/poll-cache';
+import { sendPolled } from '../cached-reply';
 
 export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(api.qaPairs.path, async (req) => {
@@ -23,8 +23,8 @@ export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return listQaPairsOfDocument(ctx, user.firmId, documentId);
   });
 
-  app.get(api.processingStatus.path, async (req) => {
+  app.get(api.processingStatus.path, async (req, reply) => {
     const user = await requireUser(ctx, req);
-    return cachedPoll(user.firmId, 'processing-status', () => processingStatus(ctx, user.firmId));
+    return sendPolled(reply, user.firmId, 'processing-status', () => processingStatus(ctx, user.firmId));
   });
 }

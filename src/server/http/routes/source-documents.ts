@@ -13,15 +13,15 @@ import {
   listSourceDocuments,
   retrySourceDocument,
 } from '../../domain/source-documents/source-documents';
-import { cachedPoll } from '../../domain/poll-cache';
+import { sendPolled } from '../cached-reply';
 import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tickets';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
 export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(api.sourceDocuments.path, async (req) => {
+  app.get(api.sourceDocuments.path, async (req, reply) => {
     const user = await requireUser(ctx, req);
-    return cachedPoll(user.firmId, 'source-documents', () => listSourceDocuments(ctx, user.firmId));
+    return sendPolled(reply, user.firmId, 'source-documents', () => listSourceDocuments(ctx, user.firmId));
   });
 
   app.post(api.sourceDocumentUpload.path, uploadLimit(ctx.config), async (req, reply) => {
