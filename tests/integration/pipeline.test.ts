@@ -4,7 +4,7 @@ import type { TDdqCompletion, TDetailedBreakdown, TProcessingStatusItem, TQaPair
 import { ZDdqCompletion, ZDetailedBreakdown, ZQaPair, ZSourceDocument } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
-import { blankInvestorDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
+import { blankInvestorDdq, buildDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -124,6 +124,23 @@ describe('completing a blank DDQ (two-step upload)', () => {
     const missing = await uploadMultipart(alice.client, '/api/inject-answers', await blankInvestorDdq(), 'x.docx', 'ddq');
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain('Please select a completion and upload a DDQ file.');
+  });
+
+  it('says so, and downloads nothing, when no question of the fresh copy matches the source', async () => {
+    const unrelated = await buildDdq({
+      title: 'Catering questionnaire',
+      completed: false,
+      questions: [
+        { section: 'Menu', question: 'Which vegetarian dishes does your kitchen offer at lunch?', answer: '' },
+        { section: 'Menu', question: 'How many days ahead must a banquet be booked?', answer: '' },
+      ],
+    });
+    const res = await uploadMultipart(alice.client, '/api/inject-answers', unrelated, 'Catering.docx', 'ddq', { sourceCompletionId: completion.id });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { code: string; message: string };
+    expect(body.code).toBe('INJECTION_NO_MATCH');
+    expect(body.message).toContain('None of the 2 questions');
+    expect(res.headers.get('content-disposition')).toBeNull();
   });
 });
 

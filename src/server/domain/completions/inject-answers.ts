@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
 import { fillQuestionnaire, parseQuestionnaire } from '../../../engines/document/index';
 import { answerPolarity } from '../../../engines/answering/index';
-import { badRequest, conflict, unsupportedType } from '../../errors';
+import { AppError, badRequest, conflict, unsupportedType } from '../../errors';
 import { cleanFileName, detectFormat } from '../files/intake';
 import { getCompletionRow } from './completions';
 import { alignQuestions } from './align-questions';
@@ -56,6 +56,12 @@ export async function injectAnswers(
     const item = parsed.items.find((i) => i.index === itemIndex)!;
     return { itemIndex, text: s.answer!, yesNo: item.kind === 'yes_no' ? answerPolarity(s.answer!) : null };
   });
+  if (answers.length === 0 && kept.size === 0) {
+    // Nothing of the fresh copy matches the source: say so rather than hand back an unchanged file.
+    throw new AppError(422, 'INJECTION_NO_MATCH', parsed.items.length === 0
+      ? 'I could not find any questions in this document, so there was nothing to fill. Is it the blank DDQ?'
+      : `None of the ${parsed.items.length} questions of this DDQ match a question answered in "${source.originalName}", so I filled nothing and downloaded nothing. Choose the completed DDQ this one is a fresh copy of.`);
+  }
   const result = await fillQuestionnaire(file.bytes, parsed, answers, { completionDate: new Date() });
   const filled = result.perItem.filter((p) => p.status === 'injected').length;
   return {

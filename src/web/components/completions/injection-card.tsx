@@ -12,13 +12,41 @@ import { completedFileName, formatDate } from '@web/lib/format';
 import { saveBlob } from '@web/lib/upload';
 import { MSG } from '@web/lib/messages';
 
-export async function injectAnswers(sourceCompletionId: string, file: File): Promise<Blob> {
+export interface Injected {
+  blob: Blob;
+  /** Questions of the fresh copy, filled from the source, and already answered in the copy (kept as written). */
+  total: number;
+  filled: number;
+  kept: number;
+}
+
+export async function injectAnswers(sourceCompletionId: string, file: File): Promise<Injected> {
   const form = new FormData();
   form.append('ddq', file);
   form.append('sourceCompletionId', sourceCompletionId);
   const res = await fetch(apiPath('injectAnswers'), { method: 'POST', body: form, credentials: 'include' });
-  if (!res.ok) throw new Error(`Injection failed: ${res.statusText || res.status}`);
-  return res.blob();
+  if (!res.ok) {
+    // A reason the server gives for this request (e.g. nothing matched) says more than the status text.
+    const reason = res.status === 422 ? ((await res.json().catch(() => null)) as { message?: string } | null)?.message : undefined;
+    throw new Error(`Injection failed: ${reason ?? (res.statusText || res.status)}`);
+  }
+  const count = (h: string) => Number(res.headers.get(h) ?? 0) || 0;
+  return { blob: await res.blob(), total: count('x-ddq-total-questions'), filled: count('x-ddq-filled'), kept: count('x-ddq-kept') };
+}
+
+/** The spec's success text, then what was actually done. */
+export function injectedMessage(r: Pick<Injected, 'total' | 'filled' | 'kept'>): string {
+  const kept = r.kept > 0 ? `, and kept the ${r.kept} answer${r.kept === 1 ? '' : 's'} already in your copy` : '';
+  return `${MSG.injectOk} I filled ${r.filled} of ${r.total} question${r.total === 1 ? '' : 's'}${kept}.`;
+}
+
+/** Name and date, and the time and answered count when another source has the same name and date. */
+export function sourceLabel(c: TDdqCompletion, all: TDdqCompletion[]): string {
+  const base = `${c.originalName} (${formatDate(c.createdAt)})`;
+  const twin = all.some((o) => o.id !== c.id && `${o.originalName} (${formatDate(o.createdAt)})` === base);
+  if (!twin) return base;
+  const time = c.createdAt ? new Date(c.createdAt).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' }) : '';
+  return `${c.originalName} (${formatDate(c.createdAt)} ${time}, ${c.answeredQuestions ?? 0}/${c.totalQuestions ?? 0} answered)`;
 }
 
 export function InjectionCard({ completions }: { completions: TDdqCompletion[] }) {
@@ -40,12 +68,12 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
     }
     setBusy(true);
     try {
-      const blob = await injectAnswers(source, file);
-      saveBlob(blob, completedFileName(file.name));
+      const injected = await injectAnswers(source, file);
+      saveBlob(injected.blob, completedFileName(file.name));
       setSource('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      setSuccess(MSG.injectOk);
+      setSuccess(injectedMessage(injected));
     } catch (err) {
       setError((err as Error).message || MSG.injectFallback);
     } finally {
@@ -72,7 +100,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
               value={source}
               onValueChange={setSource}
               placeholder="Choose a completed DDQ..."
-              options={completions.map((c) => ({ value: c.id, label: `${c.originalName} (${formatDate(c.createdAt)})` }))}
+              options={completions.map((c) => ({ value: c.id, label: sourceLabel(c, completions) }))}
             />
           </div>
           <div className="flex flex-col gap-1.5">
