@@ -3,23 +3,24 @@
  * Prints per file: questions expected, detected, fields set apart as not questions (the form's own date, rows
  * the requesting party fills), precision/recall of detection, share of answer slots,
  * and for completed files the share of pairs read with exactly the right answer. Also runs the
- * fill → re-read round trip on every rendered blank with its known answers.
+ * fill → re-read round trip on every rendered blank with its known answers. Then prints every rendered .docx
+ * converted to PDF with LibreOffice (soffice, at bench time) and read back: questions found and answers read the
+ * same as from the .docx (SKIP_PDF_RENDERS=1 skips it).
  *
  *   npx tsx bench/document-quality.ts [corpusDir]
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type ParsedQuestionnaire } from '../src/engines/document/index.js';
-import { questionKey } from '../src/engines/document/text-heuristics.js';
+import { extractQaPairs, fillQuestionnaire, parseQuestionnaire } from '../src/engines/document/index.js';
+import { evaluatePdfRenders, textLayerLines } from './pdf-renders.js';
+import { loadTruth as loadTruthIn, match, norm, pct, type TruthQuestion } from './quality-truth.js';
 
 const corpus = process.argv[2] ?? '/work/shared/corpus';
 const rendered = join(corpus, 'rendered');
 const raw = join(corpus, 'raw');
+const loadTruth = (name: string) => loadTruthIn(rendered, name);
 
-interface TruthQuestion { index: number; id?: string; number?: string; section?: string; question: string; expected?: string; answer?: string }
 interface Expectation { questions: TruthQuestion[]; completed: boolean; matchBy?: 'text' | 'number' }
-
-const norm = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** Expected questions of the two real blank Word files, counted by hand (see the file's numbering). */
 const HAND_COUNTED: Record<string, string[]> = {
@@ -62,33 +63,6 @@ const XLSX_TRUTH: Record<string, string> = {
   'CanvasLMS_HECVAT_Full_2024-07.xlsx': 'canvas-hecvat-full-3.04-2024',
   'CanvasLMS_K12CVAT_Lite_2024-04.xlsx': 'canvas-k12cvat-lite-4.1-2024',
 };
-
-function loadTruth(name: string): TruthQuestion[] {
-  return (JSON.parse(readFileSync(join(rendered, `${name}.truth.json`), 'utf8')) as { questions: TruthQuestion[] }).questions;
-}
-
-/** Greedy in-order matching of detected items to expected questions by normalised text (prefix allowed). */
-function match(parsed: ParsedQuestionnaire, expected: TruthQuestion[]): Map<number, number> {
-  const pairs = new Map<number, number>(); // expected index -> item index
-  const used = new Set<number>();
-  const keys = parsed.items.map((i) => questionKey(i.question));
-  let from = 0;
-  expected.forEach((q, ei) => {
-    const k = questionKey(q.question);
-    const ok = (j: number) => !used.has(j) && (keys[j] === k || (k.length > 20 && (keys[j]!.startsWith(k) || k.startsWith(keys[j]!)) && Math.min(k.length, keys[j]!.length) > 0.6 * Math.max(k.length, keys[j]!.length)));
-    let found = -1;
-    for (let j = from; j < keys.length && found < 0; j++) if (ok(j)) found = j;
-    for (let j = 0; j < from && found < 0; j++) if (ok(j)) found = j;
-    if (found >= 0) {
-      pairs.set(ei, found);
-      used.add(found);
-      from = found + 1;
-    }
-  });
-  return pairs;
-}
-
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 
 interface Row { file: string; expected: number; detected: number; fields: number | string; unanswered: number | string; precision: string; recall: string; slots: string; answers: string; ms: number }
 const rows: Row[] = [];
@@ -150,9 +124,7 @@ async function main() {
   const ilpa = join(raw, 'ILPA_Due_Diligence_Questionnaire_v1.2.pdf');
   if (existsSync(ilpa)) {
     // Expected: every "N.N…" numbered line of the text layer (section lines "N.0" excluded), counted independently of the engine.
-    const { pdfLines } = await import('../src/engines/document/pdf-read.js');
-    const { lines } = await pdfLines(new Uint8Array(readFileSync(ilpa)));
-    const expected = lines.filter((l) => /^\s*\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+\S/.test(l) && !/^\s*\d{1,2}\.0\s/.test(l)).length;
+    const expected = (await textLayerLines(ilpa)).filter((l) => /^\s*\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+\S/.test(l) && !/^\s*\d{1,2}\.0\s/.test(l)).length;
     const t = performance.now();
     const parsed = await parseQuestionnaire(new Uint8Array(readFileSync(ilpa)));
     const numbered = parsed.items.filter((i) => i.number && i.number.includes('.')).length;
@@ -175,6 +147,10 @@ async function main() {
     });
   }
   console.table(rows);
+  if (!process.env.SKIP_PDF_RENDERS) {
+    // Every rendered .docx printed to PDF by LibreOffice and read back (targets: ≥ 98% questions, ≥ 95% answers F1 ≥ 0.9).
+    console.table(await evaluatePdfRenders(rendered, misses));
+  }
   for (const f of readdirSync(rendered).filter((f) => f.endsWith('.blank.docx')).sort()) {
     await roundTrip(join(rendered, f), loadTruth(f.replace(/\.(table|numbered|form)\.blank\.docx$/, '')));
   }

@@ -4,7 +4,7 @@
  */
 import { parseDocx } from './docx-parse.js';
 import { parseXlsx } from './xlsx-parse.js';
-import { parsePdf } from './pdf-read.js';
+import { parsePdf } from './pdf/pdf-read.js';
 import { parseDoc } from './doc-read.js';
 import { usableContainer } from './sniff.js';
 import type { ParsedQuestionnaire } from './types.js';

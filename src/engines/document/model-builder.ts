@@ -12,6 +12,8 @@ export interface ItemDraft {
   slot: AnswerSlot;
   answer?: string;
   confidence: number;
+  /** Where the reader found it (the PDF reader's line index); not part of the model. */
+  origin?: number;
 }
 
 export class ModelBuilder {

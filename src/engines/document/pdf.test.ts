@@ -2,7 +2,8 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, fillQuestionnaire, parseQuestionnaire } from './index.js';
 import { tinyPdf } from './test-fixtures/pdf.js';
-import { withoutRunningHeaders } from './pdf-read.js';
+import { withoutRunningLines } from './pdf/running-headers.js';
+import type { PdfLine } from './pdf/page-text.js';
 
 describe('pdf questionnaires', () => {
   it('reads numbered questions, sections and Yes/No boxes from the text layer', async () => {
@@ -69,11 +70,17 @@ describe('pdf questionnaires', () => {
 
   it('drops running headers and page numbers, keeps lines that repeat mid-page', () => {
     const answer = 'Yes CSP-owned Same answer on every page.';
-    const page = (n: number) => ['CONSENSUS ASSESSMENTS INITIATIVE QUESTIONNAIRE v4.0.2', ...Array(n).fill('filler'), 'A&A-01.1', 'Does it work?', answer, ...Array(20).fill('filler'), `Page ${n} of 4`];
-    const lines = withoutRunningHeaders([page(1), page(2), page(3), page(4)]);
-    expect(lines.filter((l) => l.startsWith('CONSENSUS'))).toEqual([]);
-    expect(lines.filter((l) => /^Page \d/.test(l))).toEqual([]);
-    expect(lines.filter((l) => l === answer)).toHaveLength(4);
+    const line = (page: number, y: number, text: string): PdfLine => ({ page, y, x: 50, x1: 300, size: 10, style: 'f1@10', text, chunks: [] });
+    const page = (n: number) => [
+      line(n, 30, 'CONSENSUS ASSESSMENTS INITIATIVE QUESTIONNAIRE v4.0.2'),
+      line(n, 100 + 12 * n, 'A&A-01.1'),
+      line(n, 400 + 12 * n, answer),
+      line(n, 820, `Page ${n} of 4`),
+    ];
+    const lines = withoutRunningLines([1, 2, 3, 4].flatMap(page), 4);
+    expect(lines.filter((l) => l.text.startsWith('CONSENSUS'))).toEqual([]);
+    expect(lines.filter((l) => /^Page \d/.test(l.text))).toEqual([]);
+    expect(lines.filter((l) => l.text === answer)).toHaveLength(4);
   });
 
   it('says so when a PDF has no text layer (scanned)', async () => {
