@@ -23,6 +23,7 @@ import {
   ZReviewQuery,
 } from './review';
 import { ZAnswerOutcome, ZFirmSettings, ZOutcomeCounts } from './outcomes';
+import { ZBacktest } from './backtest';
 
 /** Spec section 9 limits. */
 export const LIMITS = {
@@ -165,6 +166,9 @@ export const api = {
   // Firm settings (issue 12): whether drafts go into the clean copy
   firmSettings: { method: 'GET', path: '/api/firm-settings', response: ZFirmSettings },
   firmSettingsUpdate: { method: 'PUT', path: '/api/firm-settings', body: ZFirmSettings, response: ZFirmSettings },
+  // How well do I know you? (issue 18): the backtest of the training documents
+  backtest: { method: 'GET', path: '/api/backtest', response: ZBacktest },
+  backtestRun: { method: 'POST', path: '/api/backtest', response: ZBacktest },
 } as const;
 
 export type ApiName = keyof typeof api;

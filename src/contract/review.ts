@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ANSWER_OUTCOMES, ZAnswerOutcome } from './outcomes';
+import { ZAnswerConflict } from './consistency';
 
 /** Answers under this confidence (percent) are "low confidence" on the review screen. */
 export const LOW_CONFIDENCE = 70;
@@ -50,6 +51,8 @@ export const ZReviewItem = z.object({
   learnedPairId: z.string().nullable(),
   sources: z.array(ZReviewSource),
   candidates: z.array(ZReviewSource),
+  /** Consistency check (issue 18): answers of this DDQ or of the firm's newest knowledge this answer contradicts. */
+  conflicts: z.array(ZAnswerConflict).optional(),
 });
 export type TReviewItem = z.infer<typeof ZReviewItem>;
 

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TAnswerOutcome } from '../../contract/outcomes';
+import type { TBacktestDocumentResult, TBacktestStatus, TBacktestSummary } from '../../contract/backtest';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -199,6 +200,34 @@ export const completionItems = pgTable(
 );
 
 /** Upload addresses issued by this server (two-step upload flow). */
+/**
+ * "How well do I know you?" (issue 18): one backtest of the firm's training documents, kept and dated. `documents`
+ * is also the checkpoint: a document already in it is not answered again by a retry. `knowledgeVersion` is the
+ * fingerprint of the live pairs when the run started; another fingerprint now means the figures are out of date.
+ */
+export const backtestRuns = pgTable(
+  'backtest_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<TBacktestStatus>().notNull().default('queued'),
+    knowledgeVersion: text('knowledge_version').notNull(),
+    documentsTotal: integer('documents_total').notNull().default(0),
+    documentsDone: integer('documents_done').notNull().default(0),
+    currentDocument: text('current_document'),
+    documents: jsonb('documents').$type<TBacktestDocumentResult[]>().notNull().default([]),
+    summary: jsonb('summary').$type<TBacktestSummary>(),
+    durationMs: integer('duration_ms'),
+    errorMessage: text('error_message'),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('backtest_runs_firm_idx').on(t.firmId, t.createdAt)],
+);
+
 export const uploadTickets = pgTable('upload_tickets', {
   id: text('id').primaryKey(),
   firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),

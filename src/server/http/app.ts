@@ -24,6 +24,7 @@ import { knowledgeRoutes } from './routes/knowledge';
 import { uploadRoutes } from './routes/uploads';
 import { reviewRoutes } from './routes/review';
 import { firmSettingsRoutes } from './routes/firm-settings';
+import { backtestRoutes } from './routes/backtest';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@contract/index';
 
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   knowledgeRoutes(app, ctx);
   reviewRoutes(app, ctx);
   firmSettingsRoutes(app, ctx);
+  backtestRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   app.get('/healthz', async () => ({ ok: true }));
 

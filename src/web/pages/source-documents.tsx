@@ -9,6 +9,7 @@ import { PageHeader } from '@web/components/page-header';
 import { UploadModal } from '@web/components/upload-modal';
 import { DocumentCard } from '@web/components/source-documents/document-card';
 import { EmptyState } from '@web/components/source-documents/empty-state';
+import { BacktestPanel } from '@web/components/source-documents/backtest-panel';
 import { useRefresh, useSourceDocuments } from '@web/hooks/use-data';
 import { toast } from '@web/hooks/use-toast';
 import { apiRequest } from '@web/lib/api';
@@ -70,6 +71,7 @@ export default function SourceDocuments() {
           ))}
         </div>
       )}
+      <BacktestPanel />
       <UploadModal open={uploadOpen} onOpenChange={setUploadOpen} title="Upload DDQ Document" onUpload={onUpload} />
     </div>
   );

@@ -8,6 +8,7 @@ import { getCompletionRow } from './completions';
 import { liveProgress } from '../dto';
 import { getFirmSettings } from '../firm-settings';
 import { resultsMessage } from './results-message';
+import { countConflictingAnswers } from '../review/answer-conflicts';
 
 export async function completionBreakdown(ctx: AppContext, firmId: string, id: string): Promise<TDetailedBreakdown> {
   const row = await getCompletionRow(ctx, firmId, id);
@@ -85,7 +86,16 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
       .where(and(eq(completionItems.completionId, id), eq(completionItems.firmId, firmId), eq(completionItems.prefilled, true), eq(completionItems.edited, false)));
     return {
       hasDocument: true,
-      message: resultsMessage({ name: row.originalName, total, answered, drafts, kept: kept?.n ?? 0, accuracy: row.accuracy ?? 0, draftsInCleanCopy }),
+      message: resultsMessage({
+        name: row.originalName,
+        total,
+        answered,
+        drafts,
+        kept: kept?.n ?? 0,
+        accuracy: row.accuracy ?? 0,
+        draftsInCleanCopy,
+        conflicts: await countConflictingAnswers(ctx, firmId, id),
+      }),
     };
   }
   if (row.status === 'error') return { hasDocument: false, message: `This DDQ could not be completed: ${row.errorMessage ?? 'Processing failed'}` };

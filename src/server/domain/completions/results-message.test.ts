@@ -42,3 +42,13 @@ describe('the results message', () => {
     );
   });
 });
+
+describe('the results message and the consistency check', () => {
+  it('counts the answers that contradict another answer or the newest knowledge', () => {
+    expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 2 })).toBe(
+      'I answered 4 of 4 questions in "DDQ.docx" (average confidence 90%). 2 answers contradict another answer or your newest knowledge: flagged on the review screen and in the review copy. Download the completed document to review it?',
+    );
+    expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 1 })).toContain('1 answer contradicts another answer');
+    expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 0 })).not.toContain('contradict');
+  });
+});

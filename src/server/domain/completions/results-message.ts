@@ -12,6 +12,8 @@ export interface ResultsFigures {
   accuracy: number;
   /** The firm setting: drafts are in the downloaded copy (otherwise only in the review copy). */
   draftsInCleanCopy: boolean;
+  /** Answers the consistency check flags (contradicting another answer or the firm's newest knowledge). */
+  conflicts?: number;
 }
 
 export function resultsMessage(r: ResultsFigures): string {
@@ -30,6 +32,7 @@ export function resultsMessage(r: ResultsFigures): string {
   }
   if (r.drafts > 0) text += ` ${draftsSentence(r.drafts, r.draftsInCleanCopy)}`;
   if (unanswered > 0) text += ` ${unanswered} had no suitable answer in your knowledge base and ${unanswered === 1 ? 'is' : 'are'} left blank for you.`;
+  if (r.conflicts) text += ` ${conflictsSentence(r.conflicts)}`;
   return `${text} Download the completed document to review it?`;
 }
 
@@ -38,4 +41,8 @@ function draftsSentence(drafts: number, inCleanCopy: boolean): string {
   return inCleanCopy
     ? `${subject} to check before sending: marked in the review copy, and already in the download.`
     : `${subject} to check before sending: marked in the review copy, and left out of the download until a reviewer approves ${drafts === 1 ? 'it' : 'them'}.`;
+}
+
+function conflictsSentence(n: number): string {
+  return `${n === 1 ? '1 answer contradicts' : `${n} answers contradict`} another answer or your newest knowledge: flagged on the review screen and in the review copy.`;
 }

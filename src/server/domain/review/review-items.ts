@@ -6,6 +6,7 @@ import { completionItems, users } from '../../db/schema';
 import { getReviewableCompletion, type CompletionItemRow } from './review-rows';
 import { loadPairEvidence, type PairEvidence } from './pair-evidence';
 import { ensureCandidates } from './item-candidates';
+import { completionConflicts } from './answer-conflicts';
 
 export async function getReview(ctx: AppContext, firmId: string, completionId: string, filter: TReviewFilter = 'all'): Promise<TReview> {
   const completion = await getReviewableCompletion(ctx, firmId, completionId);
@@ -39,6 +40,7 @@ async function reviewItemDtos(ctx: AppContext, firmId: string, rows: CompletionI
       )
     : new Map<string, string>();
   const withScore = (e: PairEvidence | undefined, score: number | null) => (e ? [{ ...e, score }] : []);
+  const conflicts = rows[0] ? await completionConflicts(ctx, firmId, rows[0].completionId) : new Map();
   return rows.map((r) => ({
     id: r.id,
     itemIndex: r.itemIndex,
@@ -60,5 +62,6 @@ async function reviewItemDtos(ctx: AppContext, firmId: string, rows: CompletionI
     learnedPairId: r.learnedPairId,
     sources: r.sourcePairIds.flatMap((id) => withScore(evidence.get(id), null)),
     candidates: (r.candidates ?? []).flatMap((c) => withScore(evidence.get(c.pairId), c.score)),
+    conflicts: conflicts.get(r.itemIndex) ?? [],
   }));
 }

@@ -10,6 +10,7 @@ import { cn } from '@web/lib/cn';
 import { OutcomeBadge } from '@web/components/outcome-badge';
 import { CandidateList, SourceList } from './review-evidence';
 import { useReviewActions } from './use-review-actions';
+import { ConflictNotes } from './conflict-notes';
 
 function StateBadges({ item }: { item: TReviewItem }) {
   const failed = item.status === 'failed';
@@ -61,6 +62,7 @@ export function ReviewItemCard({ completionId, item }: { completionId: string; i
           I'm not sure enough of this answer to send it as it is: check it, then approve it or edit it.
         </p>
       )}
+      <ConflictNotes item={item} />
       {draft !== null ? (
         <div className="flex flex-col gap-2">
           <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">

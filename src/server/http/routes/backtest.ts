@@ -1,0 +1,18 @@
+/** "How well do I know you?" (issue 18): the latest backtest of the firm's training documents, and a new run. */
+import type { FastifyInstance } from 'fastify';
+import { api } from '@contract/index';
+import type { AppContext } from '../../context';
+import { requireUser } from '../request-user';
+import { getBacktest, startBacktest } from '../../domain/backtest/backtest-runs';
+
+export function backtestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(api.backtest.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return getBacktest(ctx, user.firmId);
+  });
+
+  app.post(api.backtestRun.path, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    return reply.status(202).send(await startBacktest(ctx, user));
+  });
+}
