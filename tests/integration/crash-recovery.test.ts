@@ -43,7 +43,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('ROLE=all on embedded PGlite,
       DATA_DIR: dataDir,
       EMBEDDINGS: 'off',
       WORKER_CONCURRENCY: '1',
-      JOB_LEASE_SECONDS: '3',
+      JOB_LEASE_SECONDS: '4',
       JOB_TIMEOUT_SECONDS: '600',
       // A (local stand-in) model answering in 40 ms keeps a completion running long enough to be killed mid-way.
       OPENAI_BASE_URL: model.baseURL,

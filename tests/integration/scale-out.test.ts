@@ -25,7 +25,7 @@ const QUESTIONS = syntheticQuestions(250);
 const LONG = syntheticQuestions(750);
 /** A long training document (about 2 s of parsing), so that a worker can be killed while learning it. */
 const LONG_TRAINING = syntheticQuestions(1500);
-const LEASE_SECONDS = 3;
+const LEASE_SECONDS = 4;
 /** The bar: an interrupted job resumes within 30 s (with these settings, within a few). */
 const RESUME_WITHIN_MS = 30_000;
 
