@@ -5,8 +5,8 @@
  */
 import { and, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { ddqCompletions, sourceDocuments } from '../db/schema';
-import { COMPLETE_JOB, LEARN_JOB } from '../jobs/names';
+import { backtestRuns, ddqCompletions, sourceDocuments } from '../db/schema';
+import { BACKTEST_JOB, COMPLETE_JOB, LEARN_JOB } from '../jobs/names';
 
 export async function requeueStalledWork(ctx: AppContext, staleAfterSeconds: number): Promise<number> {
   const cutoff = new Date(Date.now() - staleAfterSeconds * 1000);
@@ -18,8 +18,13 @@ export async function requeueStalledWork(ctx: AppContext, staleAfterSeconds: num
     .select({ id: ddqCompletions.id, firmId: ddqCompletions.firmId })
     .from(ddqCompletions)
     .where(and(inArray(ddqCompletions.status, ['uploading', 'processing']), lt(ddqCompletions.updatedAt, cutoff)));
+  const backtests = await ctx.db
+    .select({ id: backtestRuns.id, firmId: backtestRuns.firmId })
+    .from(backtestRuns)
+    .where(and(inArray(backtestRuns.status, ['queued', 'running']), lt(backtestRuns.updatedAt, cutoff)));
   let queued = 0;
   for (const d of docs) if (await ctx.jobs.send(LEARN_JOB, { documentId: d.id, firmId: d.firmId }, { singletonKey: d.id })) queued++;
   for (const c of completions) if (await ctx.jobs.send(COMPLETE_JOB, { completionId: c.id, firmId: c.firmId }, { singletonKey: c.id })) queued++;
+  for (const b of backtests) if (await ctx.jobs.send(BACKTEST_JOB, { runId: b.id, firmId: b.firmId }, { singletonKey: b.id })) queued++;
   return queued;
 }
