@@ -36,10 +36,16 @@ describe('findConflicts', () => {
   });
 
   it('flags two headcounts, but not a year', () => {
-    const conflicts = findConflicts([item(0, 'How many employees does the firm have?', 'In 2024 we had 120.'), item(1, 'Describe your organisation.', 'We have 95 full-time employees.')]);
+    const conflicts = findConflicts([
+      item(0, 'How many employees does the firm have?', 'In 2024 we had 120.'),
+      item(1, 'Describe your organisation.', 'We have 95 full-time employees.'),
+      item(2, 'What is the total number of employees?', 'From 3 offices, 95 employees serve our clients.'),
+    ]);
     expect(conflicts.map((c) => [c.index, c.mine, c.theirs])).toEqual([
       [0, '120', '95'],
+      [0, '120', '95'],
       [1, '95', '120'],
+      [2, '95', '120'],
     ]);
   });
 

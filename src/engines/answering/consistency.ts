@@ -71,7 +71,15 @@ function money(text: string): Figure | null {
   return { value: Number(digits.replace(/,/g, '')) * (MULTIPLIERS[scale] ?? 1), written: m[0].trim() };
 }
 
-function count(text: string): Figure | null {
+/** The number stated with the quantity's noun ("95 employees"), else the first number that is not a year. */
+function count(stated: RegExp): (text: string) => Figure | null {
+  return (text) => {
+    const m = text.match(stated)?.[0].match(/\d[\d,]*/);
+    return m ? { value: Number(m[0].replace(/,/g, '')), written: m[0] } : firstCount(text);
+  };
+}
+
+function firstCount(text: string): Figure | null {
   for (const m of text.matchAll(new RegExp(COUNT, 'g'))) {
     const value = Number(m[1]!.replace(/,/g, ''));
     if (value >= 1900 && value <= 2100 && !m[1]!.includes(',')) continue; // a year, not a count
@@ -80,21 +88,24 @@ function count(text: string): Figure | null {
   return null;
 }
 
+const HEADCOUNT = /\b\d[\d,]*\s+(?:full[- ]time\s+)?(?:employees|staff members)\b/i;
+const CLIENTS = /\b\d[\d,]*\s+(?:clients|investors)\b/i;
+
 const QUANTITIES: Quantity[] = [
   { key: 'aum', label: 'assets under management', asked: /\b(?:assets under management|aum)\b/i, stated: /\b(?:assets under management|aum)\b/i, figure: money },
   {
     key: 'headcount',
     label: 'number of employees',
     asked: /\b(?:headcount|(?:number|total) of (?:employees|staff|personnel)|how many (?:employees|staff|people))\b/i,
-    stated: /\b\d[\d,]*\s+(?:full[- ]time\s+)?(?:employees|staff members)\b/i,
-    figure: count,
+    stated: HEADCOUNT,
+    figure: count(HEADCOUNT),
   },
   {
     key: 'clients',
     label: 'number of clients',
     asked: /\b(?:(?:number|total) of (?:clients|investors)|how many (?:clients|investors))\b/i,
-    stated: /\b\d[\d,]*\s+(?:clients|investors)\b/i,
-    figure: count,
+    stated: CLIENTS,
+    figure: count(CLIENTS),
   },
 ];
 
