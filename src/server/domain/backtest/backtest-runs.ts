@@ -19,20 +19,21 @@ export async function getBacktest(ctx: Pick<AppContext, 'db'>, firmId: string): 
   return { run: row ? backtestRunDto(row) : null, stale: Boolean(row && row.knowledgeVersion !== version), documents };
 }
 
-/** Queues a run of the backtest, or returns the one already queued or running. */
+/** Queues a run of the backtest, or returns the one already queued or running (two clicks at once start one run). */
 export async function startBacktest(ctx: AppContext, user: TUser): Promise<TBacktest> {
-  const [active] = await ctx.db
-    .select({ id: backtestRuns.id })
-    .from(backtestRuns)
-    .where(and(eq(backtestRuns.firmId, user.firmId), inArray(backtestRuns.status, ['queued', 'running'])))
-    .limit(1);
-  if (!active) {
-    const [row] = await ctx.db
-      .insert(backtestRuns)
-      .values({ firmId: user.firmId, requestedBy: user.id, knowledgeVersion: await knowledgeVersion(ctx, user.firmId) })
-      .returning({ id: backtestRuns.id });
-    await ctx.jobs.send(BACKTEST_JOB, { runId: row!.id, firmId: user.firmId }, { singletonKey: row!.id });
-  }
+  const version = await knowledgeVersion(ctx, user.firmId);
+  const created = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`backtest:${user.firmId}`}))`);
+    const [active] = await tx
+      .select({ id: backtestRuns.id })
+      .from(backtestRuns)
+      .where(and(eq(backtestRuns.firmId, user.firmId), inArray(backtestRuns.status, ['queued', 'running'])))
+      .limit(1);
+    if (active) return null;
+    const [row] = await tx.insert(backtestRuns).values({ firmId: user.firmId, requestedBy: user.id, knowledgeVersion: version }).returning({ id: backtestRuns.id });
+    return row!.id;
+  });
+  if (created) await ctx.jobs.send(BACKTEST_JOB, { runId: created, firmId: user.firmId }, { singletonKey: created });
   return getBacktest(ctx, user.firmId);
 }
 
