@@ -182,8 +182,8 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
   });
 }
 
-/** The file name of a completed DDQ download: original name without extension + _COMPLETED_ + YYYY-MM-DD + .docx */
-export function completedFileName(originalName: string, date: Date = new Date(), ext: 'docx' | 'xlsx' = 'docx'): string {
+/** The file name of a completed DDQ download: original name without extension + _COMPLETED_ + YYYY-MM-DD + .docx (.xlsx, .pdf when filled in place) */
+export function completedFileName(originalName: string, date: Date = new Date(), ext: 'docx' | 'xlsx' | 'pdf' = 'docx'): string {
   const base = originalName.replace(/\.[^./\\]+$/, '') || 'ddq';
   return `${base}_COMPLETED_${date.toISOString().slice(0, 10)}.${ext}`;
 }

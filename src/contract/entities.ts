@@ -83,6 +83,8 @@ export const ZLiveProgress = z.object({
   outcomeCounts: ZOutcomeCounts.nullable(),
   /** The outcome of lastAnswerGenerated. */
   lastAnswerOutcome: ZAnswerOutcome.nullable(),
+  /** Why the download is not the uploaded form filled in place (a signed PDF answered in a Word file instead). */
+  outputNotice: z.string().nullable().optional(),
 });
 export type TLiveProgress = z.infer<typeof ZLiveProgress>;
 /** Every live-progress field name, from the schema. */

@@ -7,6 +7,7 @@ export type DocumentErrorCode =
   | 'ENCRYPTED'
   | 'MACRO_ENABLED'
   | 'NO_TEXT_LAYER'
+  | 'XFA_FORM'
   | 'EMPTY_DOCUMENT'
   | 'UNSUPPORTED_FORMAT'
   | 'CORRUPT'

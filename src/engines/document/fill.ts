@@ -1,7 +1,11 @@
-/** fillQuestionnaire: answers back into the questionnaire, in place for docx/xlsx, as a new .docx for pdf/doc. */
+/**
+ * fillQuestionnaire: answers back into the questionnaire, in place for docx, xlsx and fillable PDFs, as a new .docx
+ * for other PDFs and .doc (with the reason, when a PDF form could not be filled, as `notice`).
+ */
 import { fillDocx } from './docx-fill.js';
 import { fillXlsx } from './xlsx-fill.js';
 import { writeNewDocx } from './new-docx-writer.js';
+import { fillPdfForm } from './pdf/form-fill.js';
 import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';
 import type { FillAnswer, FillOptions, FillResult, ParsedQuestionnaire } from './types.js';
@@ -24,9 +28,13 @@ export async function fillQuestionnaire(bytes: Uint8Array, parsed: ParsedQuestio
     }
     case 'pdf':
     case 'doc': {
-      // A PDF or .doc cannot be edited in place: answer in a clean new Word document.
+      if (parsed.form?.fillInPlace) {
+        const out = await fillPdfForm(bytes, parsed, answers, opts);
+        return { bytes: out.bytes, format: 'pdf', perItem: out.perItem };
+      }
+      // A flat PDF or a .doc cannot be edited in place: answer in a clean new Word document.
       const out = await writeNewDocx(parsed, answers);
-      return { bytes: out.bytes, format: 'docx', perItem: out.perItem };
+      return { bytes: out.bytes, format: 'docx', perItem: out.perItem, ...(parsed.form?.notice ? { notice: parsed.form.notice } : {}) };
     }
   }
 }

@@ -47,7 +47,18 @@ export type AnswerSlot =
     }
   | { type: 'inline_blank'; block: number; /** Answer paragraphs under an "Answer:" line (replaced on fill). */ continuedIn?: number }
   | { type: 'spreadsheet_cell'; sheet: string; cell: string; detailCell?: string }
+  /** A fillable PDF's form fields on the question's row, left to right (a drop-down and the comment box beside it). */
+  | { type: 'pdf_fields'; fields: PdfFieldRef[] }
   | { type: 'none' };
+
+/** A form field of a fillable PDF (AcroForm): its full name, kind, page (1-based) and rectangle (points, from the top-left). */
+export interface PdfFieldRef {
+  name: string;
+  kind: 'text' | 'choice' | 'checkbox' | 'radio';
+  page: number;
+  rect: [number, number, number, number];
+  options?: string[];
+}
 
 export interface Item {
   index: number;
@@ -93,6 +104,17 @@ export interface ParsedQuestionnaire {
   /** True when most items carry an answer (a completed questionnaire). */
   completed: boolean;
   warnings: string[];
+  /** A PDF with form fields: how many there are, how many sit on a question, and whether it is filled in place. */
+  form?: PdfFormInfo;
+}
+
+export interface PdfFormInfo {
+  fields: number;
+  attached: number;
+  /** False when the fields cannot be filled (signed, restricted by its author, fields on no question): a Word file instead. */
+  fillInPlace: boolean;
+  /** Why not, in words for the user. */
+  notice?: string;
 }
 
 export interface QaPairDraft {
@@ -120,8 +142,10 @@ export interface FillItemResult {
 
 export interface FillResult {
   bytes: Uint8Array;
-  format: 'docx' | 'xlsx';
+  format: 'docx' | 'xlsx' | 'pdf';
   perItem: FillItemResult[];
+  /** Said to the user about the output (a signed PDF answered in a Word file instead). */
+  notice?: string;
 }
 
 export interface FillOptions {

@@ -185,9 +185,9 @@ export function formatTime(value: string | number | null | undefined, fallback =
   return d ? d.toLocaleTimeString('en-US') : fallback;
 }
 
-/** Download name of an injected DDQ: uploaded name without extension + _COMPLETED_ + YYYY-MM-DD + .docx. */
-export function completedFileName(uploadedName: string, date: Date = new Date()): string {
-  return contractCompletedFileName(uploadedName, date);
+/** Download name of an injected DDQ: uploaded name without extension + _COMPLETED_ + YYYY-MM-DD + .docx (.pdf for a PDF form). */
+export function completedFileName(uploadedName: string, date: Date = new Date(), ext: 'docx' | 'pdf' = 'docx'): string {
+  return contractCompletedFileName(uploadedName, date, ext);
 }
 
 /** "1 Q&A pair" / "3 Q&A pairs". */

@@ -18,6 +18,8 @@ export interface PdfWidget {
   rect: [number, number, number, number];
   value: string;
   options?: string[];
+  /** A radio group's buttons: each one's on-state name and rectangle (its label is printed beside it). */
+  buttons?: { value: string; rect: [number, number, number, number] }[];
   readOnly: boolean;
 }
 
@@ -69,10 +71,11 @@ function widgetOf(a: Annotation, page: number, top: number, radios: Map<string, 
   if (group) {
     group.rect = [Math.min(group.rect[0], rect[0]), Math.min(group.rect[1], rect[1]), Math.max(group.rect[2], rect[2]), Math.max(group.rect[3], rect[3])];
     group.options!.push(option);
+    group.buttons!.push({ value: option, rect });
     if (value && value === option) group.value = option;
     return null;
   }
-  const w: PdfWidget = { ...base, kind: 'radio', value: value && value === option ? option : '', options: [option] };
+  const w: PdfWidget = { ...base, kind: 'radio', value: value && value === option ? option : '', options: [option], buttons: [{ value: option, rect }] };
   radios.set(key, w);
   return w;
 }

@@ -77,7 +77,8 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
   const row = await getCompletionRow(ctx, firmId, id);
   if (row.status === 'completed' && row.outputStorageKey) {
     const answered = row.answeredQuestions ?? 0;
-    const drafts = liveProgress(row.live).outcomeCounts?.draft ?? 0;
+    const live = liveProgress(row.live);
+    const drafts = live.outcomeCounts?.draft ?? 0;
     const total = row.totalQuestions ?? 0;
     const { draftsInCleanCopy } = await getFirmSettings(ctx, firmId);
     const [kept] = await ctx.db
@@ -95,6 +96,7 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
         accuracy: row.accuracy ?? 0,
         draftsInCleanCopy,
         conflicts: await countConflictingAnswers(ctx, firmId, id),
+        outputNotice: live.outputNotice,
       }),
     };
   }

@@ -1,6 +1,6 @@
 /**
- * Answer injection (no AI): a fresh Word copy of a DDQ is filled from the stored answers of an earlier
- * completion of the same firm. Returns the filled file and what was matched.
+ * Answer injection (no AI): a fresh Word copy of a DDQ, or a fillable PDF form (filled in place), is filled from
+ * the stored answers of an earlier completion of the same firm. Returns the filled file and what was matched.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { completedFileName } from '@contract/index';
@@ -14,8 +14,12 @@ import { getCompletionRow } from './completions';
 import { alignQuestions } from './align-questions';
 import { cleanCopyOptions } from './write-output';
 
+const INJECTABLE = 'Answer injection fills Word documents and fillable PDF forms: please upload the fresh DDQ as a .docx file or a fillable PDF.';
+
 export interface InjectionResult {
   bytes: Uint8Array;
+  /** A Word document, or a fillable PDF filled in place. */
+  format: 'docx' | 'pdf';
   fileName: string;
   totalQuestions: number;
   filled: number;
@@ -33,7 +37,8 @@ export async function injectAnswers(
   const source = await getCompletionRow(ctx, firmId, sourceCompletionId);
   if (source.status !== 'completed') throw conflict('SOURCE_NOT_COMPLETED', 'Choose a DDQ that has finished processing as the source.');
   if (file.bytes.length === 0) throw badRequest('EMPTY_FILE', 'The uploaded DDQ file is empty.');
-  if (detectFormat(file.bytes) !== 'docx') throw unsupportedType('Answer injection fills Word documents: please upload the fresh DDQ as a .docx file.');
+  const format = detectFormat(file.bytes);
+  if (format !== 'docx' && format !== 'pdf') throw unsupportedType(INJECTABLE);
 
   const stored = await ctx.db
     .select()
@@ -44,6 +49,8 @@ export async function injectAnswers(
   const { includeDrafts } = await cleanCopyOptions(ctx, firmId);
   const withAnswers = stored.filter((s) => s.answer && s.status !== 'failed' && (includeDrafts || s.outcome !== 'draft'));
   const parsed = await parseQuestionnaire(file.bytes, { filename: file.originalName });
+  // A PDF is filled only as a form, in place; a flat (or signed, or protected) PDF has nowhere to put the answers.
+  if (format === 'pdf' && !parsed.form?.fillInPlace) throw unsupportedType(parsed.form?.notice ? `${parsed.form.notice.replace(/,? so I wrote.*$/, '.')} ${INJECTABLE}` : INJECTABLE);
   const alignment = alignQuestions(
     parsed.items.map((i) => ({ index: i.index, number: i.number ?? i.id, question: i.question })),
     withAnswers.map((s) => ({ key: s.id, number: s.itemNumber, question: s.question })),
@@ -64,9 +71,11 @@ export async function injectAnswers(
   }
   const result = await fillQuestionnaire(file.bytes, parsed, answers, { completionDate: new Date() });
   const filled = result.perItem.filter((p) => p.status === 'injected').length;
+  const ext = result.format === 'pdf' ? 'pdf' : 'docx';
   return {
     bytes: result.bytes,
-    fileName: completedFileName(cleanFileName(file.originalName, 'ddq.docx')),
+    format: ext,
+    fileName: completedFileName(cleanFileName(file.originalName, `ddq.${ext}`), new Date(), ext),
     totalQuestions: parsed.items.length,
     filled,
     kept: kept.size,

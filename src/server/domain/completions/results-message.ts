@@ -14,6 +14,8 @@ export interface ResultsFigures {
   draftsInCleanCopy: boolean;
   /** Answers the consistency check flags (contradicting another answer or the firm's newest knowledge). */
   conflicts?: number;
+  /** Why the download is not the uploaded form filled in place (a signed PDF answered in a Word file). */
+  outputNotice?: string | null;
 }
 
 export function resultsMessage(r: ResultsFigures): string {
@@ -33,6 +35,7 @@ export function resultsMessage(r: ResultsFigures): string {
   if (r.drafts > 0) text += ` ${draftsSentence(r.drafts, r.draftsInCleanCopy)}`;
   if (unanswered > 0) text += ` ${unanswered} had no suitable answer in your knowledge base and ${unanswered === 1 ? 'is' : 'are'} left blank for you.`;
   if (r.conflicts) text += ` ${conflictsSentence(r.conflicts)}`;
+  if (r.outputNotice) text += ` ${r.outputNotice}`;
   return `${text} Download the completed document to review it?`;
 }
 

@@ -11,7 +11,7 @@ import { answerPolarity } from '../../../engines/answering/index';
 import type { LiveProgress } from './live-progress';
 import { getFirmSettings } from '../firm-settings';
 
-export function outputKeyFor(firmId: string, completionId: string, ext: 'docx' | 'xlsx'): string {
+export function outputKeyFor(firmId: string, completionId: string, ext: 'docx' | 'xlsx' | 'pdf'): string {
   return `outputs/${firmId}/${completionId}.${ext}`;
 }
 
@@ -32,7 +32,8 @@ export interface WriteOptions {
 
 /**
  * What goes into the document. The firm's own answers already in it stay exactly as they are (unless a reviewer
- * changed them); a PDF or .doc is answered in a new Word file, which must carry them like every other answer.
+ * changed them); a flat PDF or a .doc is answered in a new Word file, which must carry them like every other answer
+ * (a fillable PDF is filled in place, its own answers left in their fields).
  * A draft is held back (left blank) unless `includeDrafts`: it goes in once a reviewer approves or edits it.
  */
 export function answersToWrite(
@@ -40,7 +41,7 @@ export function answersToWrite(
   parsed: ParsedQuestionnaire,
   opts: WriteOptions,
 ): { answers: FillAnswer[]; untouched: (i: ItemRow) => boolean; held: (i: ItemRow) => boolean } {
-  const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx';
+  const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx' || (parsed.format === 'pdf' && !!parsed.form?.fillInPlace);
   const untouched = (i: ItemRow) => inPlace && i.prefilled && !i.edited;
   const held = (i: ItemRow) => !opts.includeDrafts && i.outcome === 'draft';
   const answers = items
@@ -92,6 +93,6 @@ export async function writeCompletedDocument(
     .update(ddqCompletions)
     .set({ outputHasDrafts: opts.includeDrafts })
     .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId)));
-  live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576) });
+  live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576), outputNotice: result.notice ?? null });
   return { key, answersKey: JSON.stringify(answers) };
 }

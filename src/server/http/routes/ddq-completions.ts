@@ -88,7 +88,7 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     if (!sourceCompletionId || !file) throw badRequest('INJECTION_INPUT_MISSING', 'Please select a completion and upload a DDQ file.');
     const result = await injectAnswers(ctx, user.firmId, sourceCompletionId, file);
-    return attachment(reply, result.fileName, MIME.docx)
+    return attachment(reply, result.fileName, MIME[result.format])
       .header('x-ddq-total-questions', String(result.totalQuestions))
       .header('x-ddq-filled', String(result.filled))
       .header('x-ddq-unmatched', String(result.unmatched))

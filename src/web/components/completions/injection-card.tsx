@@ -1,6 +1,6 @@
 /**
- * Answer Injection (spec sections 2 and 5): a fresh .docx is filled from the stored answers of a completed DDQ,
- * with no AI processing, and downloaded as <name>_COMPLETED_<YYYY-MM-DD>.docx.
+ * Answer Injection (spec sections 2 and 5): a fresh .docx (or a fillable PDF form) is filled from the stored answers
+ * of a completed DDQ, with no AI processing, and downloaded as <name>_COMPLETED_<YYYY-MM-DD>.docx (or .pdf).
  */
 import { useId, useRef, useState } from 'react';
 import { CheckCircle2, Info, Loader2, Syringe } from 'lucide-react';
@@ -69,7 +69,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
     setBusy(true);
     try {
       const injected = await injectAnswers(source, file);
-      saveBlob(injected.blob, completedFileName(file.name));
+      saveBlob(injected.blob, completedFileName(file.name, new Date(), injected.blob.type.startsWith('application/pdf') ? 'pdf' : 'docx'));
       setSource('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -111,7 +111,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
               ref={fileInput}
               id={fileId}
               type="file"
-              accept=".docx"
+              accept=".docx,.pdf"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-10 file:border-0 file:bg-slate-100 file:px-3 file:text-sm file:font-medium hover:file:bg-slate-200"
             />
