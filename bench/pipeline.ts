@@ -1,64 +1,105 @@
 /**
- * Pipeline benchmark (issue 5), through the HTTP API of a real server process on embedded defaults:
- *  1. learn three 250-question completed DDQs (upload → pairs saved), one after the other;
- *  2. complete a 250-question blank DDQ (upload → downloadable file) and download it;
- *  3. grow the knowledge base to 10,000 pairs, then hit the polling endpoints the UI calls every 1-5 s
- *     (stats, source documents, completions, processing status) at 200 requests/s while a completion runs.
- * Prints the time of each stage, the latency percentiles and the server's peak memory (VmHWM).
+ * Pipeline benchmark (issues 5 and 16), through the HTTP API of a real server process (ROLE=all: web process with
+ * the database + worker process) on embedded PGlite, or on the PostgreSQL in BENCH_DATABASE_URL:
+ *  1. corpus (each run in a new firm): learn two real completed questionnaires uploaded together (the CAIQ and the
+ *     K-12CVAT workbooks, 334 pairs; the issue counted 354), then complete the 202-question HECVAT 3.04 blank (upload → downloadable, and
+ *     with the download). Targets: learning ≤ 5 s, completing ≤ 3 s. Medians over the runs, with the load average.
+ *  2. with --synthetic: learn three 250-question DDQs, complete a 250-question blank, grow the knowledge base to
+ *     --kb pairs and poll the UI's lists at --rate req/s while a completion runs.
+ * Each figure is printed with the peak memory of the web and worker processes during it.
  *
- *   npx tsx bench/pipeline.ts [--rate 200] [--seconds 20] [--kb 10000]
- *   BENCH_DATABASE_URL=postgresql://... npx tsx bench/pipeline.ts   (on PostgreSQL instead of embedded PGlite)
+ *   npx tsx bench/pipeline.ts [--runs 3] [--synthetic [--rate 200] [--seconds 20] [--kb 10000]]
+ *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/bench npx tsx bench/pipeline.ts   (an empty database)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, signInNewFirm } from '../tests/support/test-server';
+import { signInNewFirm } from '../tests/support/test-server';
 import { uploadMultipart, waitForStatus } from '../tests/support/api-flows';
 import { buildDdq } from '../tests/fixtures/ddq-documents';
 import { syntheticQuestions } from '../tests/fixtures/synthetic-ddq';
 import type { HttpClient } from '../tests/support/http-client';
+import { loadAverage, median, startBenchServer, type BenchServer } from './support/server-process';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
+const RUNS = arg('runs', 3);
 const RATE = arg('rate', 200);
 const SECONDS = arg('seconds', 20);
 const KB = arg('kb', 10_000);
+const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
+const TRAINING = ['raw/Instructure_CAIQ_2022-12.xlsx', 'raw/CanvasLMS_K12CVAT_Lite_2024-04.xlsx'];
+const BLANK = 'rendered/canvas-hecvat-full-3.04-2024.table.blank.docx';
 
-const ms = (t: number) => `${(performance.now() - t).toFixed(0)} ms`;
-const peakMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmHWM:\s+(\d+)/)![1]) / 1024;
-};
-/** Peak memory of the web process and of its worker process (ROLE=all runs jobs in a child). */
-const memoryReport = (pid: number) => {
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  const worker = children.map((c) => peakMb(c)).reduce((a, b) => Math.max(a, b), 0);
-  return `web + database process ${peakMb(pid).toFixed(0)} MB, worker process ${worker.toFixed(0)} MB`;
-};
+type Doc = { id: string; status: string; qaCount: number; errorMessage?: string | null };
+type Completion = { id: string; status: string; answeredQuestions: number; totalQuestions: number };
 
-async function learn(client: HttpClient, questions: ReturnType<typeof syntheticQuestions>, name: string) {
-  const bytes = await buildDdq({ title: name, questions, completed: true });
-  const t = performance.now();
-  const res = await uploadMultipart(client, '/api/source-documents/upload', bytes, `${name}.docx`);
+async function upload(client: HttpClient, kind: 'source-documents' | 'ddq-completions', bytes: Uint8Array, name: string): Promise<string> {
+  const res = await uploadMultipart(client, `/api/${kind}/upload`, bytes, name);
   if (res.status !== 201) throw new Error(`upload failed ${res.status} ${await res.text()}`);
-  const doc = await waitForStatus<{ id: string; status: string; qaCount: number }>(client, '/api/source-documents', ((await res.json()) as { id: string }).id, 600_000);
-  if (doc.status !== 'completed') throw new Error(`learning failed: ${JSON.stringify(doc)}`);
-  return { ms: performance.now() - t, pairs: doc.qaCount, kb: bytes.length };
+  return ((await res.json()) as { id: string }).id;
 }
 
-async function complete(client: HttpClient, questions: ReturnType<typeof syntheticQuestions>) {
-  const bytes = await buildDdq({ title: 'Blank DDQ', questions: questions.map((q) => ({ ...q, answer: '' })), completed: false });
+/** Uploads the documents at once and waits until every one is learned: the time a user waits. */
+async function learn(client: HttpClient, files: { name: string; bytes: Uint8Array }[]) {
   const t = performance.now();
-  const res = await uploadMultipart(client, '/api/ddq-completions/upload', bytes, 'blank.docx');
-  const { id } = (await res.json()) as { id: string };
-  const done = await waitForStatus<{ id: string; status: string; answeredQuestions: number; totalQuestions: number }>(client, '/api/ddq-completions', id, 600_000);
+  const ids = await Promise.all(files.map((f) => upload(client, 'source-documents', f.bytes, f.name)));
+  const docs = await Promise.all(ids.map((id) => waitForStatus<Doc>(client, '/api/source-documents', id, 600_000)));
+  for (const d of docs) if (d.status !== 'completed') throw new Error(`learning failed: ${JSON.stringify(d)}`);
+  return { ms: performance.now() - t, pairs: docs.reduce((n, d) => n + d.qaCount, 0) };
+}
+
+async function complete(client: HttpClient, bytes: Uint8Array, name: string) {
+  const t = performance.now();
+  const id = await upload(client, 'ddq-completions', bytes, name);
+  const done = await waitForStatus<Completion>(client, '/api/ddq-completions', id, 600_000);
   const toDownloadable = performance.now() - t;
   const file = await client.request(`/api/download-ddq/${id}`);
   const size = (await file.arrayBuffer()).byteLength;
-  return { ms: toDownloadable, withDownload: performance.now() - t, done, size, status: file.status };
+  if (done.status !== 'completed' || file.status !== 200) throw new Error(`completion failed: ${JSON.stringify(done)} (download HTTP ${file.status})`);
+  return { ms: toDownloadable, withDownload: performance.now() - t, done, size };
+}
+
+/** Runs one measured stage: its result and "peak memory, CPU seconds, load average" while it ran. */
+async function measured<T>(server: BenchServer, run: () => Promise<T>): Promise<{ result: T; note: string }> {
+  server.resetPeakMemory();
+  const before = server.cpuSeconds();
+  const result = await run();
+  const after = server.cpuSeconds();
+  const cpu = `CPU web ${(after.web - before.web).toFixed(1)} s, worker ${(after.worker - before.worker).toFixed(1)} s`;
+  return { result, note: `${server.peakMemory()}; ${cpu}; ${loadAverage()}` };
+}
+
+async function corpusStage(server: BenchServer) {
+  const training = TRAINING.map((f) => ({ name: path.basename(f), bytes: fs.readFileSync(path.join(CORPUS, f)) }));
+  const blank = fs.readFileSync(path.join(CORPUS, BLANK));
+  // Warm-up in its own firm (the worker loads the sentence model at start; the first job also compiles code).
+  const warm = await signInNewFirm(server.url, 'Warm-up');
+  await learn(warm.client, training.slice(1));
+  const learned: number[] = [];
+  const completed: number[] = [];
+  const withDownload: number[] = [];
+  let pairs = 0;
+  for (let run = 1; run <= RUNS; run++) {
+    const { client } = await signInNewFirm(server.url, `Corpus ${run}`);
+    const { result: l, note: learnNote } = await measured(server, () => learn(client, training));
+    learned.push(l.ms);
+    pairs = l.pairs;
+    console.log(`run ${run}: learn ${TRAINING.map((f) => path.basename(f)).join(' + ')}: ${l.ms.toFixed(0)} ms (${l.pairs} pairs; ${learnNote})`);
+    const { result: c, note } = await measured(server, () => complete(client, blank, path.basename(BLANK)));
+    completed.push(c.ms);
+    withDownload.push(c.withDownload);
+    console.log(
+      `run ${run}: complete ${path.basename(BLANK)}: ${c.ms.toFixed(0)} ms upload → downloadable, ${c.withDownload.toFixed(0)} ms with download ` +
+        `(${c.done.answeredQuestions}/${c.done.totalQuestions} answered, ${(c.size / 1024).toFixed(0)} KB; ${note})`,
+    );
+  }
+  console.log(
+    `\nmedian of ${RUNS} (${server.where}): learning ${pairs} pairs ${median(learned).toFixed(0)} ms (target ≤ 5000), ` +
+      `completing 202 questions ${median(completed).toFixed(0)} ms (target ≤ 3000), ${median(withDownload).toFixed(0)} ms with download`,
+  );
 }
 
 async function pollLoad(client: HttpClient, rate: number, seconds: number) {
@@ -68,8 +109,7 @@ async function pollLoad(client: HttpClient, rate: number, seconds: number) {
   const inflight: Promise<void>[] = [];
   const start = performance.now();
   for (let i = 0; performance.now() - start < seconds * 1000; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
+    const wait = start + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const t = performance.now();
     inflight.push(
@@ -80,9 +120,7 @@ async function pollLoad(client: HttpClient, rate: number, seconds: number) {
           if (r.status !== 200) errors++;
           latencies.push(performance.now() - t);
         })
-        .catch(() => {
-          errors++;
-        }),
+        .catch(() => void errors++),
     );
   }
   await Promise.all(inflight);
@@ -91,51 +129,47 @@ async function pollLoad(client: HttpClient, rate: number, seconds: number) {
   return { requests: latencies.length + errors, rps: ((latencies.length + errors) / seconds).toFixed(0), p50: pct(50), p95: pct(95), p99: pct(99), errors };
 }
 
+async function syntheticStage(server: BenchServer) {
+  const { client } = await signInNewFirm(server.url, 'Bench');
+  const all = syntheticQuestions(750);
+  const docx = (questions: ReturnType<typeof syntheticQuestions>, name: string, completed = true) =>
+    buildDdq({ title: name, questions: completed ? questions : questions.map((q) => ({ ...q, answer: '' })), completed }).then((bytes) => ({ name: `${name}.docx`, bytes }));
+  for (let d = 0; d < 3; d++) {
+    server.resetPeakMemory();
+    const r = await learn(client, [await docx(all.slice(d * 250, d * 250 + 250), `training-${d + 1}`)]);
+    console.log(`learn 250-question DDQ #${d + 1}: ${r.ms.toFixed(0)} ms (${r.pairs} pairs; ${server.peakMemory()})`);
+  }
+  server.resetPeakMemory();
+  const blank = await docx(all.slice(0, 250), 'blank', false);
+  const c = await complete(client, blank.bytes, blank.name);
+  console.log(`complete 250-question blank: ${c.ms.toFixed(0)} ms upload → downloadable; ${c.withDownload.toFixed(0)} ms with download (${c.done.answeredQuestions}/${c.done.totalQuestions} answered; ${server.peakMemory()})`);
+
+  let t = performance.now();
+  const big = syntheticQuestions(KB).slice(750);
+  for (let i = 0; i < big.length; i += 2500) await learn(client, [await docx(big.slice(i, i + 2500), `bulk-${i / 2500 + 1}`)]);
+  console.log(`\ngrew the knowledge base to ${KB} pairs in ${(performance.now() - t).toFixed(0)} ms`);
+
+  server.resetPeakMemory();
+  t = performance.now();
+  const next = await docx(all.slice(250, 500), 'blank-2', false);
+  const running = complete(client, next.bytes, next.name);
+  const load = await pollLoad(client, RATE, SECONDS);
+  const during = await running;
+  console.log(
+    `polling at ${RATE} req/s for ${SECONDS} s (stats, source documents, completions, processing status) with ${KB} pairs while a completion runs:\n` +
+      `  ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, errors ${load.errors}\n` +
+      `  the concurrent completion took ${during.ms.toFixed(0)} ms (${during.done.answeredQuestions}/${during.done.totalQuestions} answered); ${server.peakMemory()}; ${loadAverage()}`,
+  );
+}
+
 async function main() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-bench-'));
-  const url = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    // BENCH_DATABASE_URL: run on that PostgreSQL instead of embedded PGlite (use an empty database).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startBenchServer();
   try {
-    for (let i = 0; i < 600; i++) {
-      if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const { client } = await signInNewFirm(url, 'Bench');
-    const all = syntheticQuestions(750);
-    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-    console.log(`DDQ Wingman pipeline benchmark (${os.cpus().length} cores, ${where}, web process pid ${server.pid} + worker process)\n`);
-    for (let d = 0; d < 3; d++) {
-      const r = await learn(client, all.slice(d * 250, d * 250 + 250), `training-${d + 1}`);
-      console.log(`learn 250-question DDQ #${d + 1}: ${r.ms.toFixed(0)} ms (${r.pairs} pairs, ${(r.kb / 1024).toFixed(0)} KB .docx)`);
-    }
-    const c = await complete(client, all.slice(0, 250));
-    console.log(`complete 250-question blank: ${c.ms.toFixed(0)} ms upload → downloadable; ${c.withDownload.toFixed(0)} ms with download (${c.done.answeredQuestions}/${c.done.totalQuestions} answered, ${(c.size / 1024).toFixed(0)} KB, HTTP ${c.status})`);
-    console.log(`peak memory after stages 1-2: ${memoryReport(server.pid!)}`);
-
-    let t = performance.now();
-    const extra = KB - 750;
-    const perDoc = 2500;
-    const big = syntheticQuestions(750 + extra).slice(750);
-    for (let i = 0; i < big.length; i += perDoc) await learn(client, big.slice(i, i + perDoc), `bulk-${i / perDoc + 1}`);
-    console.log(`\ngrew the knowledge base to ${KB} pairs in ${ms(t)}`);
-
-    t = performance.now();
-    const running = complete(client, all.slice(250, 500));
-    const load = await pollLoad(client, RATE, SECONDS);
-    const during = await running;
-    console.log(
-      `polling at ${RATE} req/s for ${SECONDS} s (stats, source documents, completions, processing status) with ${KB} pairs while a completion runs:\n` +
-        `  ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, errors ${load.errors}`,
-    );
-    console.log(`  the concurrent completion took ${during.ms.toFixed(0)} ms (${during.done.answeredQuestions}/${during.done.totalQuestions} answered) against ${KB} pairs`);
-    console.log(`peak memory overall: ${memoryReport(server.pid!)}`);
+    console.log(`DDQ Wingman pipeline benchmark (${os.cpus().length} cores, ${server.where}, node ${process.version})\n`);
+    await corpusStage(server);
+    if (process.argv.includes('--synthetic')) await syntheticStage(server);
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

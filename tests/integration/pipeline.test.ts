@@ -5,6 +5,11 @@ import { ZDdqCompletion, ZDetailedBreakdown, ZQaPair, ZSourceDocument } from '@c
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { blankInvestorDdq, buildDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
+import { eq } from 'drizzle-orm';
+import type { HttpClient } from '../support/http-client';
+import { textEmbeddings } from '../../src/server/db/schema';
+import { cachedEmbedder } from '../../src/server/domain/knowledge/text-embeddings';
+import { embeddingToBytes, EMBEDDING_VERSION_TAG, type Embedder } from '../../src/engines/answering/index';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -204,5 +209,43 @@ describe('bad input and deletion', () => {
   it('deletes a completion', async () => {
     expect((await alice.client.request(`/api/ddq-completions/${completion.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await alice.client.json<unknown[]>('/api/ddq-completions')).body).toEqual([]);
+  });
+});
+
+describe("the firm's text embeddings (each text embedded once)", () => {
+  const firmOf = async (client: HttpClient) => (await client.json<{ user: { firmId: string } }>('/api/auth/user')).body.user.firmId;
+  /** A stand-in model: a text's vector holds its length; every text it is given is recorded. */
+  const countingModel = (): Embedder & { seen: string[] } => {
+    const seen: string[] = [];
+    return { dims: 2, seen, embed: async (texts) => (seen.push(...texts), texts.map((t) => Float32Array.of(t.length, 1))) };
+  };
+
+  it('embeds each distinct text once, keeps it for later runs, and keeps firms apart', async () => {
+    const [a, b] = await Promise.all([signInNewFirm(server.url), signInNewFirm(server.url)]);
+    const firmA = await firmOf(a.client);
+    const model = countingModel();
+    expect((await cachedEmbedder(server.ctx, firmA, model).embed(['one?', 'three?', 'one?'])).map((v) => v[0])).toEqual([4, 6, 4]);
+    expect(model.seen.sort()).toEqual(['one?', 'three?']);
+    // A later run (another job, another process): only the new text goes to the model.
+    const again = countingModel();
+    expect((await cachedEmbedder(server.ctx, firmA, again).embed(['three?', 'fourteen?'])).map((v) => v[0])).toEqual([6, 9]);
+    expect(again.seen).toEqual(['fourteen?']);
+    // Another firm's texts are its own.
+    const other = countingModel();
+    await cachedEmbedder(server.ctx, await firmOf(b.client), other).embed(['one?']);
+    expect(other.seen).toEqual(['one?']);
+  });
+
+  it('embeds again a text whose stored vector is of an older embedding version, and replaces it', async () => {
+    const firmId = await firmOf((await signInNewFirm(server.url)).client);
+    await cachedEmbedder(server.ctx, firmId, countingModel()).embed(['old?']);
+    const older = Buffer.from(embeddingToBytes(Float32Array.of(0, 0), EMBEDDING_VERSION_TAG - 1));
+    await server.ctx.db.update(textEmbeddings).set({ embedding: older }).where(eq(textEmbeddings.firmId, firmId));
+    const model = countingModel();
+    expect((await cachedEmbedder(server.ctx, firmId, model).embed(['old?']))[0]![0]).toBe(4);
+    expect(model.seen).toEqual(['old?']);
+    const after = countingModel();
+    await cachedEmbedder(server.ctx, firmId, after).embed(['old?']);
+    expect(after.seen).toEqual([]);
   });
 });

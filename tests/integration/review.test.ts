@@ -10,7 +10,7 @@ import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } fr
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { ALREADY_ANSWERED, blankFirmDdq, blankInvestorDdq, completedFirmDdq, partlyAnsweredFirmDdq } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { completionItems, ddqCompletions } from '../../src/server/db/schema';
 import { rewriteOutput } from '../../src/server/domain/review/rewrite-output';
 
@@ -221,6 +221,9 @@ describe('answers already in the uploaded DDQ', () => {
     for (const kept of Object.values(ALREADY_ANSWERED)) expect(text).toContain(kept);
     expect(text).not.toContain('Jane Smith'); // the knowledge base's older answer did not overwrite the firm's
     expect(text).toContain('USD 4.2 billion'); // the blank questions were answered
+    // The job saved every question's candidates, kept answers included: the review screen runs no engine.
+    const saved = await server.ctx.db.select({ candidates: completionItems.candidates }).from(completionItems).where(eq(completionItems.completionId, done.id));
+    expect(saved.filter((s) => s.candidates === null)).toEqual([]);
 
     const r = await review(alice.client, done.id);
     const cco = item(r, 'Chief Compliance Officer');
@@ -295,7 +298,8 @@ describe('stored vectors of an older embedding version', () => {
     clearEmbeddingCache(); // as after a restart: vectors come from the database
     const done = await complete(alice.client, await blankInvestorDdq(), 'After upgrade.docx');
     expect(done.status).toBe('completed');
-    const rows = await server.ctx.db.select({ embedding: qaPairs.embedding }).from(qaPairs).where(eq(qaPairs.firmId, firmId));
+    // Live pairs: retired ones are never loaded for answering, so never recomputed.
+    const rows = await server.ctx.db.select({ embedding: qaPairs.embedding }).from(qaPairs).where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       const stored = decodeEmbedding(new Uint8Array(r.embedding!));

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -159,6 +160,22 @@ export const qaPairs = pgTable(
     uniqueIndex('qa_pairs_document_ordinal_uq').on(t.sourceDocumentId, t.ordinal),
     index('qa_pairs_search_idx').using('gin', t.search),
   ],
+);
+
+/**
+ * Sentence vectors of texts this firm has embedded (its pairs and the questions it asked), keyed by the SHA-256 of
+ * the exact text embedded: a text is embedded once, whatever re-learns or asks it again (knowledge/text-embeddings.ts).
+ * The vector carries its embedding version; a row of another version is recomputed and replaced.
+ */
+export const textEmbeddings = pgTable(
+  'text_embeddings',
+  {
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    textHash: bytea('text_hash').notNull(),
+    embedding: bytea('embedding').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.firmId, t.textHash] })],
 );
 
 export const completionItems = pgTable(

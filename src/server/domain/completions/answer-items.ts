@@ -1,13 +1,14 @@
 /**
- * The answering step of a completion: the questions not answered yet, in document order, in batches of
- * BATCH_SIZE; each batch's answers are saved together, so an interrupted run resumes at the next batch.
+ * The answering step of a completion: the questions not answered yet, in document order, answered in one engine call;
+ * the answers are saved BATCH_SIZE at a time, so an interrupted run resumes after the last saved batch.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
 import { answerQuestions, MODEL_REFUSED_NOTE, NO_ANSWER_NOTE, type AnswerResult, type QuestionKind } from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
-import { processEmbedder } from '../knowledge/embedder';
+import { firmEmbedder } from '../knowledge/text-embeddings';
+import { saveCandidates } from '../review/item-candidates';
 import type { LiveProgress } from './live-progress';
 import { countOutcomes, type TAnswerOutcome } from '@contract/index';
 
@@ -35,71 +36,87 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
     { totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks, modelRefusalsCount: refusals, outcomeCounts: { ...outcomes } },
     { answeredQuestions: done },
   );
-  if (pending.length === 0) return;
+  // The answers the firm already wrote get their candidates too, so the review screen never computes them.
+  const kept = items.filter((i) => i.prefilled && i.candidates === null);
+  if (pending.length === 0 && kept.length === 0) return;
 
-  const embedder = await processEmbedder(ctx.config);
+  const embedder = await firmEmbedder(ctx, firmId);
   const index = await loadFirmKnowledge(ctx, firmId, embedder);
+  if (kept.length > 0) await saveCandidates(ctx, firmId, kept, index, embedder);
+  if (pending.length === 0) return;
   const generator = processGenerator(ctx.config);
 
   const answeringStarted = Date.now();
   let answeredThisRun = 0;
-  for (let b = 0; b < totalBatches; b++) {
-    const batch = pending.slice(b * BATCH_SIZE, (b + 1) * BATCH_SIZE);
-    const first = batch[0]!;
-    live.set({
-      currentBatch: b + 1,
-      currentQuestionText: first.question,
-      currentSection: first.sectionTitle,
-      currentSectionIndex: sectionOrder.indexOf(first.sectionIndex ?? -1) + 1,
+  let saved = 0;
+  let unsaved: AnswerResult[] = [];
+  // The questions go to the engine in one call, so it embeds them together (the model's threads stay busy instead of
+  // waiting on a small last chunk per batch); answers are saved BATCH_SIZE at a time, each batch in one statement, so
+  // an interrupted run resumes after the last saved batch (and finds the vectors it computed in the text cache).
+  let saving = Promise.resolve();
+  const save = (force: boolean) => {
+    if (unsaved.length === 0 || (!force && unsaved.length < BATCH_SIZE)) return saving;
+    const results = unsaved;
+    unsaved = [];
+    saving = saving.then(async () => {
+      await saveAnswers(ctx, firmId, completionId, results);
+      saved += results.length;
+      live.set({ currentBatch: Math.min(totalBatches, Math.ceil(saved / BATCH_SIZE) + 1) });
+      await live.flush(true);
     });
-    await live.flush(true);
-    const byIndex = new Map(batch.map((i) => [i.itemIndex, i]));
-    const results = await answerQuestions(
-      batch.map((i) => ({ index: i.itemIndex, text: i.question, kind: (i.kind ?? undefined) as QuestionKind | undefined, section: i.sectionTitle ?? undefined })),
-      index,
-      {
-        embedder,
-        generator,
-        minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence,
-        onAnswer: async (r) => {
-          done += 1;
-          answeredThisRun += 1;
-          outcomes[r.outcome] += 1;
-          tokens += r.tokensUsed;
-          if (r.refusedByModel) refusals += 1;
-          if (r.fallback) {
-            fallbacks += 1;
-            live.error(`The AI model did not answer question ${r.index + 1}; I used the best stored answer instead.`);
-          }
-          r.sourcePairIds.forEach((id) => usedPairs.add(id));
-          const item = byIndex.get(r.index);
-          const sectionKey = item?.sectionIndex ?? -1;
-          sectionDone.set(sectionKey, (sectionDone.get(sectionKey) ?? 0) + 1);
-          const nextItem = pending[pending.indexOf(item!) + 1];
-          live.answered(Date.now() - answeringStarted, answeredThisRun, total - done);
-          live.set(
-            {
-              currentQuestionText: nextItem?.question ?? item?.question ?? null,
-              currentSection: nextItem?.sectionTitle ?? item?.sectionTitle ?? null,
-              currentSectionIndex: sectionOrder.indexOf(nextItem?.sectionIndex ?? sectionKey) + 1,
-              sectionsCompleted: [...sectionTotals].filter(([k, n]) => (sectionDone.get(k) ?? 0) >= n).length,
-              lastAnswerGenerated: r.answer ?? `Answer generation failed - ${NO_ANSWER_NOTE}.`,
-              lastAnswerOutcome: r.outcome,
-              outcomeCounts: { ...outcomes },
-              tokensUsedTotal: tokens,
-              knowledgeChunksUsed: usedPairs.size,
-              fallbackAnswersCount: fallbacks,
-              modelRefusalsCount: refusals,
-            },
-            { answeredQuestions: done, processingProgress: 15 + Math.floor((70 * done) / total) },
-          );
-          await live.flush();
-        },
+    return saving;
+  };
+  const first = pending[0]!;
+  live.set({ currentBatch: 1, currentQuestionText: first.question, currentSection: first.sectionTitle, currentSectionIndex: sectionOrder.indexOf(first.sectionIndex ?? -1) + 1 });
+  await live.flush(true);
+  const byIndex = new Map(pending.map((i) => [i.itemIndex, i]));
+  await answerQuestions(
+    pending.map((i) => ({ index: i.itemIndex, text: i.question, kind: (i.kind ?? undefined) as QuestionKind | undefined, section: i.sectionTitle ?? undefined })),
+    index,
+    {
+      embedder,
+      generator,
+      minConfidence: ctx.config.answering.minConfidence,
+      draftConfidence: ctx.config.answering.draftConfidence,
+      onAnswer: async (r) => {
+        done += 1;
+        answeredThisRun += 1;
+        outcomes[r.outcome] += 1;
+        tokens += r.tokensUsed;
+        if (r.refusedByModel) refusals += 1;
+        if (r.fallback) {
+          fallbacks += 1;
+          live.error(`The AI model did not answer question ${r.index + 1}; I used the best stored answer instead.`);
+        }
+        r.sourcePairIds.forEach((id) => usedPairs.add(id));
+        const item = byIndex.get(r.index);
+        const sectionKey = item?.sectionIndex ?? -1;
+        sectionDone.set(sectionKey, (sectionDone.get(sectionKey) ?? 0) + 1);
+        const nextItem = pending[pending.indexOf(item!) + 1];
+        live.answered(Date.now() - answeringStarted, answeredThisRun, total - done);
+        live.set(
+          {
+            currentQuestionText: nextItem?.question ?? item?.question ?? null,
+            currentSection: nextItem?.sectionTitle ?? item?.sectionTitle ?? null,
+            currentSectionIndex: sectionOrder.indexOf(nextItem?.sectionIndex ?? sectionKey) + 1,
+            sectionsCompleted: [...sectionTotals].filter(([k, n]) => (sectionDone.get(k) ?? 0) >= n).length,
+            lastAnswerGenerated: r.answer ?? `Answer generation failed - ${NO_ANSWER_NOTE}.`,
+            lastAnswerOutcome: r.outcome,
+            outcomeCounts: { ...outcomes },
+            tokensUsedTotal: tokens,
+            knowledgeChunksUsed: usedPairs.size,
+            fallbackAnswersCount: fallbacks,
+            modelRefusalsCount: refusals,
+          },
+          { answeredQuestions: done, processingProgress: 15 + Math.floor((70 * done) / total) },
+        );
+        unsaved.push(r);
+        await save(false);
+        await live.flush();
       },
-    );
-    await saveAnswers(ctx, firmId, completionId, results);
-    await live.flush(true);
-  }
+    },
+  );
+  await save(true);
 }
 
 /** Saves a batch of answers in one statement (a JSON record set), only for questions not answered yet. */
@@ -114,14 +131,15 @@ async function saveAnswers(ctx: AppContext, firmId: string, completionId: string
     tokens_used: r.tokensUsed,
     fallback: r.fallback,
     source_pair_ids: r.sourcePairIds,
+    candidates: r.candidates,
     note: r.note ?? (r.status === 'failed' ? NO_ANSWER_NOTE : null),
   }));
   await ctx.db.execute(sql`
     update completion_items c
        set status = v.status, outcome = v.outcome, answer = v.answer, confidence = v.confidence, tokens_used = v.tokens_used,
-           fallback = v.fallback, source_pair_ids = v.source_pair_ids, note = v.note, updated_at = now()
+           fallback = v.fallback, source_pair_ids = v.source_pair_ids, candidates = v.candidates, note = v.note, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-           as v(item_index int, status text, outcome text, answer text, confidence real, tokens_used int, fallback boolean, source_pair_ids jsonb, note text)
+           as v(item_index int, status text, outcome text, answer text, confidence real, tokens_used int, fallback boolean, source_pair_ids jsonb, candidates jsonb, note text)
      where c.completion_id = ${completionId} and c.firm_id = ${firmId} and c.item_index = v.item_index
        and c.status in ('identified', 'pending')`);
 }

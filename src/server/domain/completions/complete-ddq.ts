@@ -44,21 +44,42 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
   if (row.attempts > 1) live.error(`Processing was interrupted and resumed (attempt ${row.attempts}).`);
   await live.phase('initializing', 2);
 
+  const times = stepTimer();
   await live.phase('parsing_document', 5);
   const bytes = await ctx.storage.get(row.storageKey);
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
+  times.step('parseMs');
 
   await live.phase('extracting_questions', 10);
   await identifyQuestions(ctx, firmId, completionId, parsed, live);
+  times.step('identifyMs');
 
   await live.phase('generating_answers', 15);
   await answerPendingItems(ctx, firmId, completionId, live);
+  times.step('answerMs');
 
   await live.phase('inserting_answers', 85);
   const { key: outputKey } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
+  times.step('writeMs');
 
   await live.phase('finalizing', 95);
   await finalize(ctx, firmId, completionId, outputKey, live);
+  times.step('finalizeMs');
+  ctx.log.info({ completionId, questions: parsed.items.length, ...times.steps }, 'completed DDQ');
+}
+
+/** Milliseconds of each step of a job, for its log line. */
+function stepTimer() {
+  let last = performance.now();
+  const steps: Record<string, number> = {};
+  return {
+    steps,
+    step(name: string) {
+      const now = performance.now();
+      steps[name] = Math.round(now - last);
+      last = now;
+    },
+  };
 }
 
 const PREFILLED_NOTE = 'Already answered in your document: I kept your answer as written.';

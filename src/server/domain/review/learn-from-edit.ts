@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { qaPairs } from '../../db/schema';
 import { embeddingToBytes, FALLBACK_PREFIX, pairEmbeddingText } from '../../../engines/answering/index';
-import { processEmbedder } from '../knowledge/embedder';
+import { firmEmbedder } from '../knowledge/text-embeddings';
 import type { CompletionItemRow } from './review-rows';
 
 export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, reviewerId: string): Promise<string> {
@@ -20,7 +20,7 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
       .where(and(eq(qaPairs.id, item.learnedPairId), eq(qaPairs.firmId, item.firmId)));
     if (previous && previous.retiredAt === null && previous.answer === answer) return item.learnedPairId;
   }
-  const embedder = await processEmbedder(ctx.config);
+  const embedder = await firmEmbedder(ctx, item.firmId);
   const [vector] = embedder ? await embedder.embed([pairEmbeddingText(item.question, answer)]) : [];
   return ctx.db.transaction(async (tx) => {
     if (item.learnedPairId) {

@@ -3,14 +3,14 @@ import type { TReviewItem } from '@contract/index';
 import type { AppContext } from '../../context';
 import { answerQuestions, NO_ANSWER_NOTE, type QuestionKind } from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
-import { processEmbedder } from '../knowledge/embedder';
+import { firmEmbedder } from '../knowledge/text-embeddings';
 import { getReviewItemRow, updateReviewItem } from './review-rows';
 import { reviewItemDto } from './review-items';
 import { rewriteOutput } from './rewrite-output';
 
 export async function regenerateAnswer(ctx: AppContext, firmId: string, completionId: string, itemId: string): Promise<TReviewItem> {
   const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
-  const embedder = await processEmbedder(ctx.config);
+  const embedder = await firmEmbedder(ctx, firmId);
   const index = await loadFirmKnowledge(ctx, firmId, embedder);
   const generator = processGenerator(ctx.config);
   const [result] = await answerQuestions(

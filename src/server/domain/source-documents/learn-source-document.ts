@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { qaPairs, sourceDocuments } from '../../db/schema';
 import { extractQaPairs, parseQuestionnaire } from '../../../engines/document/index';
 import { embeddingToBytes, pairEmbeddingText } from '../../../engines/answering/index';
-import { processEmbedder } from '../knowledge/embedder';
+import { firmEmbedder } from '../knowledge/text-embeddings';
 import { MAX_ATTEMPTS } from '../processing-errors';
 import { rememberEmbedding } from '../knowledge/embedding-cache';
 
@@ -44,7 +44,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   }
   await progress(50);
   const t1 = performance.now();
-  const embedder = await processEmbedder(ctx.config);
+  const embedder = await firmEmbedder(ctx, firmId);
   const vectors = embedder ? await embedder.embed(drafts.map((d) => pairEmbeddingText(d.question, d.answer))) : [];
   await progress(75);
   const t2 = performance.now();
