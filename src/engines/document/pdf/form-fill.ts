@@ -1,5 +1,5 @@
 /**
- * A fillable PDF filled in place (@cantoo/pdf-lib, decision 071): a drop-down or radio group gets the option the
+ * A fillable PDF filled in place (@cantoo/pdf-lib, decision 070): a drop-down or radio group gets the option the
  * answer means, a check box its state, the text field the answer (or, beside a Yes/No choice, the explanation
  * after it); appearance streams are regenerated so every viewer shows the values. With review comments, each
  * answer gets a note (a PDF text annotation) beside its field. Same pages, same fields, nothing else changed.
