@@ -105,7 +105,7 @@ describe('injection card', () => {
   it('keeps the inject button disabled until a source and a .docx are chosen', () => {
     renderWithClient(<InjectionCard completions={[completionFixture()]} />);
     expect(screen.getByRole('button', { name: 'Inject Answers (No AI Processing Required)' })).toHaveProperty('disabled', true);
-    expect(screen.getByLabelText('Upload Fresh DDQ to Fill')).toHaveProperty('accept', '.docx');
+    expect(screen.getByLabelText('Upload Fresh DDQ to Fill')).toHaveProperty('accept', '.docx,.pdf');
     expect(screen.getByText('Choose a completed DDQ...')).toBeTruthy();
   });
 });
