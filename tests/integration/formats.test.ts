@@ -122,6 +122,13 @@ describe('fillable PDF forms', () => {
     expect(await fieldAnswers(await res.arrayBuffer())).toEqual(expected);
   });
 
+  it('refuses to inject into a flat PDF: it has no fields to fill', async () => {
+    const flat = tinyPdf(['1.0 Firm', '1.1 Full Legal Name']);
+    const res = await uploadMultipart(forms.client, '/api/inject-answers', flat, 'flat.pdf', 'ddq', { sourceCompletionId: completion.id });
+    expect(res.status).toBe(415);
+    expect(await res.text()).toMatch(/fillable PDF/);
+  });
+
   it('answers a signed form in a Word document and says why', async () => {
     const done = await complete(await signedCopy(await fillablePdf()), 'CBDDQ signed.pdf', forms);
     const file = await forms.client.request(`/api/download-ddq/${done.id}`);
