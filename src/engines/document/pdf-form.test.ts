@@ -106,6 +106,18 @@ describe('fillable PDF forms', () => {
     await expect(parseQuestionnaire(await xfaOnlyPdf())).rejects.toMatchObject({ code: 'XFA_FORM' });
   });
 
+  it('makes a labelled field a question of its own, and fills a "Date:" field with the completion date', async () => {
+    const blank = await fillablePdf({ labelled: true });
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items.at(-1)).toMatchObject({ question: 'Firm name', slot: { type: 'pdf_fields', fields: [{ name: 'Text90' }] } });
+    expect(parsed.items.at(-1)!.sectionIndex).toBe(parsed.items.at(-2)!.sectionIndex);
+    expect(parsed.fields).toEqual([expect.objectContaining({ role: 'completion_date', label: 'Date', slot: expect.objectContaining({ type: 'pdf_fields' }) })]);
+    const out = await fillQuestionnaire(blank, parsed, [{ itemIndex: parsed.items.at(-1)!.index, text: 'Acme Bank plc' }], { completionDate: new Date('2026-03-04T10:00:00Z') });
+    const back = await parseQuestionnaire(out.bytes);
+    expect(back.items.at(-1)!.answer).toBe('Acme Bank plc');
+    expect(back.fields[0]!.value).toBe('2026-03-04');
+  });
+
   it('leaves a field that sits on no question alone and says so', async () => {
     const rows = [...FILLABLE_ROWS.slice(0, 3)];
     const parsed = await parseQuestionnaire(await fillablePdf({ rows, strayField: true }));

@@ -90,7 +90,7 @@ function fillItem(doc: PDFDocument, refs: PdfFieldRef[], answer: FillAnswer, fon
 function addNote(doc: PDFDocument, ref: PdfFieldRef, comment: string): void {
   const page = doc.getPage(ref.page - 1);
   const { width, height } = page.getSize();
-  const x = Math.min(ref.rect[2] + 2, width - 16);
+  const x = Math.min(ref.rect[2] + (ref.kind === 'radio' ? 24 : 2), width - 16); // past a radio button's printed label
   const y = height - ref.rect[1] - 14;
   const note = doc.context.obj({
     Type: 'Annot',
@@ -103,6 +103,15 @@ function addNote(doc: PDFDocument, ref: PdfFieldRef, comment: string): void {
     F: 4,
   });
   page.node.addAnnot(doc.context.register(note));
+}
+
+/** The form's own date field(s), when still empty: the completion date as YYYY-MM-DD. */
+function fillDates(doc: PDFDocument, parsed: ParsedQuestionnaire, date: Date, font: PDFFont): void {
+  for (const f of parsed.fields) {
+    if (f.role !== 'completion_date' || f.slot.type !== 'pdf_fields' || f.value) continue;
+    const field = f.slot.fields.map((r) => fieldOf(doc, r.name)).find((x): x is PDFTextField => x instanceof PDFTextField);
+    field?.setText(drawable(date.toISOString().slice(0, 10), font));
+  }
 }
 
 export async function fillPdfForm(bytes: Uint8Array, parsed: ParsedQuestionnaire, answers: FillAnswer[], opts: FillOptions = {}): Promise<{ bytes: Uint8Array; perItem: FillItemResult[] }> {
@@ -120,6 +129,7 @@ export async function fillPdfForm(bytes: Uint8Array, parsed: ParsedQuestionnaire
     if (opts.reviewComments && a.comment) addNote(doc, slot.fields.at(-1)!, a.comment);
     return { itemIndex: a.itemIndex, status: 'injected' };
   });
+  if (opts.completionDate) fillDates(doc, parsed, opts.completionDate, font);
   const form = doc.getForm();
   // Viewers that prefer an XFA copy of the form would show it empty: the AcroForm fields are the form now.
   if (form.hasXFA()) form.deleteXFA();

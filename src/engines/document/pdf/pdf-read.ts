@@ -9,6 +9,7 @@ import { readPdf, type PdfFacts } from './pdf-document.js';
 import { PdfModelBuilder, headerLines, readLayout } from './layout-read.js';
 import { withoutRunningLines } from './running-headers.js';
 import { attachFields, withoutFieldlessParents } from './form-attach.js';
+import { addLabelledItems } from './form-labels.js';
 import type { PdfLine } from './page-text.js';
 
 const SIGNED =
@@ -18,7 +19,8 @@ const RESTRICTED =
 const NO_QUESTION = "This form's fields sit beside no question I could read, so I wrote the answers in a Word document instead.";
 
 function formInfo(facts: PdfFacts, builder: PdfModelBuilder, lines: PdfLine[]): PdfFormInfo {
-  const { info, loose } = attachFields(builder.items, builder.origins, lines, facts.widgets);
+  const { info, loose, labelled } = attachFields(builder.items, builder.origins, lines, facts.widgets);
+  addLabelledItems(builder, lines, labelled);
   if (loose.length) {
     const names = loose.slice(0, 5).map((w) => w.name).join(', ');
     builder.warnings.push(`${loose.length} form field(s) sit beside no question (${names}${loose.length > 5 ? ', …' : ''}): they are left as they are.`);

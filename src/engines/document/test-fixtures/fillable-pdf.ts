@@ -61,8 +61,11 @@ function wrap(text: string, font: PDFFont, width: number): string[] {
 
 const fieldName = (row: FillableRow, i: number, kind: string) => (kind === 'dropdown' ? `Dropdown${264 + i}` : kind === 'text' ? `Text${12 + i}` : `${kind}${i}`);
 
-/** `strayField`: one more text field at the foot of page 2, beside no question. */
-export async function fillablePdf(opts: { completed?: boolean; rows?: FillableRow[]; strayField?: boolean } = {}): Promise<Uint8Array> {
+/**
+ * `strayField`: one more text field at the foot of page 2, beside no question; `labelled`: a "Firm name:" and a
+ * "Date:" label with a text field each, under the table on page 2.
+ */
+export async function fillablePdf(opts: { completed?: boolean; rows?: FillableRow[]; strayField?: boolean; labelled?: boolean } = {}): Promise<Uint8Array> {
   const rows = opts.rows ?? FILLABLE_ROWS;
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -130,6 +133,12 @@ export async function fillablePdf(opts: { completed?: boolean; rows?: FillableRo
     hline(page, y);
   });
   if (opts.strayField) form.createTextField('Stray1').addToPage(pages[1]!, { x: 370, y: 90, width: 185, height: 16, font });
+  if (opts.labelled) {
+    [['Firm name:', 'Text90'], ['Date:', 'Text91']].forEach(([label, name], k) => {
+      text(pages[1]!, label!, COL.no, 300 - 30 * k);
+      form.createTextField(name!).addToPage(pages[1]!, { x: 120, y: 296 - 30 * k, width: 150, height: 16, font });
+    });
+  }
   return doc.save();
 }
 
