@@ -48,8 +48,9 @@ export function superviseWorker(opts: {
     child.once('exit', (code, signal) => {
       if (pid) void opts.onExit?.(pid);
       if (stopping) return;
-      restarts = Date.now() - started > 60_000 ? 0 : restarts + 1;
-      const delay = Math.min(30_000, 500 * 2 ** Math.min(restarts, 6));
+      restarts = Date.now() - started > 60_000 ? 1 : restarts + 1;
+      // 0.5 s after a first crash (its jobs wait for the new worker), backing off to 30 s if it keeps crashing.
+      const delay = Math.min(30_000, 500 * 2 ** Math.min(restarts - 1, 6));
       opts.log.error({ code, signal, restartInMs: delay }, 'worker process exited; restarting it');
       setTimeout(() => !stopping && start(), delay).unref();
     });

@@ -163,7 +163,6 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     expect(learnResumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(completeResumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(done).toMatchObject({ status: 'completed', totalQuestions: LONG.length });
-    expect(done.answeredQuestions).toBeGreaterThanOrEqual(250);
     expect(done.errorCount).toBeGreaterThanOrEqual(1); // the interruption is reported to the user
 
     const facts = await exactlyOnceFacts(database.url, [completing.id], firmId);
