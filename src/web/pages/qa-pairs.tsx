@@ -1,5 +1,8 @@
-/** Knowledge Base (spec section 2): all pairs or one document's, client-side search and confidence filter. */
-import { useMemo, useState } from 'react';
+/**
+ * Knowledge Base (spec section 2): all pairs or one document's, client-side search and confidence filter. The grid
+ * renders only the rows on screen (decision 060), one or two cards a row as the screen allows.
+ */
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Search, X } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
@@ -9,6 +12,7 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/page-header';
 import { QaCard } from '@web/components/qa/qa-card';
+import { VirtualList } from '@web/components/ui/virtual-list';
 import { KnowledgeHealth } from '@web/components/review/knowledge-health';
 import { EmptyState } from '@web/components/source-documents/empty-state';
 import { useQaPairs } from '@web/hooks/use-data';
@@ -22,6 +26,8 @@ export default function QaPairs() {
   const all = useMemo(() => pairs.data ?? [], [pairs.data]);
   const shown = useMemo(() => filterPairs(all, search, highOnly), [all, search, highOnly]);
   const searching = search.trim().length > 0;
+  const columns = useColumns();
+  const rows = useMemo(() => inRows(shown, columns), [shown, columns]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -65,11 +71,19 @@ export default function QaPairs() {
             Showing {shown.length} of {all.length} Q&A pairs
           </p>
           {shown.length ? (
-            <div className="grid gap-4 lg:grid-cols-2">
-              {shown.map((p) => (
-                <QaCard key={p.id} pair={p} />
-              ))}
-            </div>
+            <VirtualList
+              items={rows}
+              getKey={(row) => row[0]!.id}
+              estimateSize={230}
+              renderItem={(row) => (
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {row.map((p) => (
+                    <QaCard key={p.id} pair={p} />
+                  ))}
+                </div>
+              )}
+              testId="qa-list"
+            />
           ) : searching || (highOnly && all.length) ? (
             <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center" data-testid="qa-no-match">
               <Search className="h-10 w-10 text-slate-300" aria-hidden />
@@ -83,4 +97,25 @@ export default function QaPairs() {
       )}
     </div>
   );
+}
+
+/** Two cards a row on large screens (Tailwind's lg, as the grid's lg:grid-cols-2), one below. */
+const WIDE = '(min-width: 1024px)';
+function useColumns(): number {
+  const wide = useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches,
+  );
+  return wide ? 2 : 1;
+}
+
+function inRows<T>(items: readonly T[], columns: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += columns) rows.push(items.slice(i, i + columns));
+  return rows;
 }

@@ -1,5 +1,8 @@
-/** Review before it goes out: every answer of one completed DDQ (drafts first) with its sources, filters, and the two downloads. */
-import { useMemo, useState } from 'react';
+/**
+ * Review before it goes out: every answer of one completed DDQ (drafts first) with its sources, filters, and the two
+ * downloads. The list renders only the cards on screen (decision 060); filters work on the loaded answers.
+ */
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Download, MessageSquareText } from 'lucide-react';
 import { apiPath, draftsFirst, matchesReviewFilter, reviewCounts, type TReviewFilter } from '@contract/index';
@@ -10,6 +13,7 @@ import { PageHeader } from '@web/components/page-header';
 import { DexSays } from '@web/components/dex';
 import { ReviewFilters } from '@web/components/review/review-filters';
 import { ReviewItemCard } from '@web/components/review/review-item-card';
+import { VirtualList } from '@web/components/ui/virtual-list';
 import { useFirmSettings, useReview } from '@web/hooks/use-data';
 import { openDownload } from '@web/lib/download';
 
@@ -21,6 +25,12 @@ export default function Review() {
   const all = useMemo(() => draftsFirst(review.data?.items ?? []), [review.data]);
   const counts = useMemo(() => reviewCounts(all), [all]);
   const items = useMemo(() => all.filter((i) => matchesReviewFilter(i, filter)), [all, filter]);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const onDraft = useCallback(
+    (itemId: string, draft: string | null) =>
+      setDrafts(({ [itemId]: _previous, ...others }) => (draft === null ? others : { ...others, [itemId]: draft })),
+    [],
+  );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -65,11 +75,13 @@ export default function Review() {
             Showing {items.length} of {review.data.items.length} answers
           </p>
           {items.length ? (
-            <div className="flex flex-col gap-4">
-              {items.map((item) => (
-                <ReviewItemCard key={item.id} completionId={id} item={item} />
-              ))}
-            </div>
+            <VirtualList
+              items={items}
+              getKey={(item) => item.id}
+              estimateSize={300}
+              renderItem={(item) => <ReviewItemCard completionId={id} item={item} draft={drafts[item.id] ?? null} onDraft={onDraft} />}
+              testId="review-list"
+            />
           ) : (
             <Card className="px-6 py-10 text-center text-sm text-slate-600">Nothing here: no answers match this filter.</Card>
           )}

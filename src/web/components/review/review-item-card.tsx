@@ -1,5 +1,5 @@
 /** One question on the review screen: my answer, how sure I am, where it came from; edit, regenerate, pick, approve. */
-import { useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { Check, Pencil, RefreshCw } from 'lucide-react';
 import type { TReviewItem } from '@contract/index';
 import { Card } from '@web/components/ui/card';
@@ -34,9 +34,17 @@ function StateBadges({ item }: { item: TReviewItem }) {
   );
 }
 
-export function ReviewItemCard({ completionId, item }: { completionId: string; item: TReviewItem }) {
+export interface ReviewItemCardProps {
+  completionId: string;
+  item: TReviewItem;
+  /** The reviewer's unsaved answer (null when not editing): kept by the page, so it survives scrolling the card away. */
+  draft: string | null;
+  onDraft: (itemId: string, draft: string | null) => void;
+}
+
+export const ReviewItemCard = memo(function ReviewItemCard({ completionId, item, draft, onDraft }: ReviewItemCardProps) {
   const actions = useReviewActions(completionId, item.id);
-  const [draft, setDraft] = useState<string | null>(null);
+  const setDraft = (value: string | null) => onDraft(item.id, value);
   const fieldId = useId();
   const save = () => {
     if (draft === null) return;
@@ -127,4 +135,4 @@ export function ReviewItemCard({ completionId, item }: { completionId: string; i
       </details>
     </Card>
   );
-}
+});
