@@ -20,15 +20,12 @@ import { buildDdq } from '../tests/fixtures/ddq-documents';
 import { syntheticQuestions } from '../tests/fixtures/synthetic-ddq';
 import type { HttpClient } from '../tests/support/http-client';
 import { loadAverage, median, startBenchServer, type BenchServer } from './support/server-process';
+import { numberArg } from './support/cli';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const RUNS = arg('runs', 3);
-const RATE = arg('rate', 200);
-const SECONDS = arg('seconds', 20);
-const KB = arg('kb', 10_000);
+const RUNS = numberArg('runs', 3);
+const RATE = numberArg('rate', 200);
+const SECONDS = numberArg('seconds', 20);
+const KB = numberArg('kb', 10_000);
 const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const TRAINING = ['raw/Instructure_CAIQ_2022-12.xlsx', 'raw/CanvasLMS_K12CVAT_Lite_2024-04.xlsx'];
 const BLANK = 'rendered/canvas-hecvat-full-3.04-2024.table.blank.docx';

@@ -17,15 +17,12 @@ import { buildDdq } from '../tests/fixtures/ddq-documents';
 import { syntheticQuestions } from '../tests/fixtures/synthetic-ddq';
 import type { HttpClient } from '../tests/support/http-client';
 import { loadAverage, median, startBenchServer } from './support/server-process';
+import { numberArg } from './support/cli';
 import { dataToPaint, filterSwitch, longestTask, timingScript, typeToPaint, type ScreenReady } from './support/page-timing';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const RUNS = arg('runs', 5);
-const ANSWERS = arg('answers', 250);
-const PAIRS = arg('pairs', 2000);
+const RUNS = numberArg('runs', 5);
+const ANSWERS = numberArg('answers', 250);
+const PAIRS = numberArg('pairs', 2000);
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function learn(client: HttpClient, questions: ReturnType<typeof syntheticQuestions>, name: string) {
