@@ -257,7 +257,8 @@ async function main() {
     console.log(`all requests: ${total}, overall ${(total / (pollSeconds + drainSeconds)).toFixed(0)} req/s; ticks skipped because the previous fetch was still running: ${rec.skipped}`);
     console.log(`errors: ${rec.errors.length}${rec.errors.length ? ` (first: ${rec.errors.slice(0, 5).join(' | ')})` : ''}`);
     console.log(`uploads processed: ${uploaded - lost - incomplete}/${uploaded}, lost ${lost}, not completed ${incomplete}`);
-    console.log(`server peak memory (web process): ${peakMb(server.pid).toFixed(0)} MB`);
+    const workers = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    console.log(`server peak memory: web process ${peakMb(server.pid).toFixed(0)} MB, worker process ${Math.max(0, ...workers.map(peakMb)).toFixed(0)} MB`);
     console.log(`client event-loop delay (inflates the figures above when high): p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLoop.max / 1e6).toFixed(1)} ms`);
     if (rec.errors.length || lost || incomplete) process.exitCode = 1;
     if (MIXED) {

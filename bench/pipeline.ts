@@ -1,6 +1,6 @@
 /**
  * Pipeline benchmark (issues 5 and 16), through the HTTP API of a real server process (ROLE=all: web process with
- * the database + worker process) on embedded PGlite, or on the PostgreSQL in BENCH_DATABASE_URL:
+ * the database + worker process) on embedded PGlite, or with --postgres on PostgreSQL:
  *  1. corpus (each run in a new firm): learn two real completed questionnaires uploaded together (the CAIQ and the
  *     K-12CVAT workbooks, 334 pairs; the issue counted 354), then complete the 202-question HECVAT 3.04 blank (upload → downloadable, and
  *     with the download). Targets: learning ≤ 5 s, completing ≤ 3 s. Medians over the runs, with the load average.
@@ -8,8 +8,8 @@
  *     --kb pairs and poll the UI's lists at --rate req/s while a completion runs.
  * Each figure is printed with the peak memory of the web and worker processes during it.
  *
- *   npx tsx bench/pipeline.ts [--runs 3] [--synthetic [--rate 200] [--seconds 20] [--kb 10000]]
- *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/bench npx tsx bench/pipeline.ts   (an empty database)
+ *   npx tsx bench/pipeline.ts [--runs 3] [--postgres] [--synthetic [--rate 200] [--seconds 20] [--kb 10000]]
+ *   (--postgres: a scratch database on DATABASE_URL's server instead of embedded PGlite)
  */
 import fs from 'node:fs';
 import os from 'node:os';

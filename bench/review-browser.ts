@@ -7,7 +7,7 @@
  *  - Knowledge Base with 2,000 pairs: data arrival to painted and free (≤ 300 ms); a search keystroke to paint.
  * Cards in the DOM are counted too (a virtualised list keeps them to the screen). Medians over --runs page loads.
  *
- *   npm run build && npx tsx bench/review-browser.ts [--runs 5] [--answers 250] [--pairs 2000]
+ *   npm run build && npx tsx bench/review-browser.ts [--runs 5] [--answers 250] [--pairs 2000] [--postgres]
  */
 import os from 'node:os';
 import { chromium, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * Benchmarks' server: the real product as a separate process (`node --import tsx src/server/main.ts`, ROLE=all, so
- * a web process with the embedded database and its supervised worker process), on embedded PGlite or on the
- * PostgreSQL in BENCH_DATABASE_URL. Peak memory (Linux VmHWM) of the web and the worker process, resettable
+ * a web process with the embedded database and its supervised worker process), on embedded PGlite, or with
+ * `--postgres` on a scratch database of DATABASE_URL's PostgreSQL server (dropped after). Peak memory (Linux VmHWM) of the web and the worker process, resettable
  * between stages so each figure gets its own peak.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tests/support/test-server';
+import { scratchDatabase } from '../../tests/support/scale-out';
 
 export interface BenchServer {
   url: string;
@@ -24,6 +25,9 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const postgres = process.argv.includes('--postgres');
+  if (postgres && !process.env.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL (its server gets a scratch database)');
+  const database = postgres ? await scratchDatabase(process.env.DATABASE_URL!) : undefined;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-bench-'));
   const url = `http://localhost:${port}`;
@@ -35,7 +39,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DATABASE_URL: database?.url ?? '',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
       RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
       ...env,
@@ -51,7 +55,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url,
     process: child,
-    where: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite',
+    where: database ? 'PostgreSQL' : 'embedded PGlite',
     peakMemory() {
       const [web, ...workers] = pids();
       const worker = Math.max(0, ...workers.map(peakMb));
@@ -66,11 +70,13 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       return { web: cpuSeconds(web!), worker: workers.reduce((sum, pid) => sum + cpuSeconds(pid), 0) };
     },
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
