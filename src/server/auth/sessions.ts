@@ -29,8 +29,9 @@ export async function createSession(db: Db, user: TUser, ttlMs: number, userAgen
  */
 const SESSION_CACHE_MS = 60_000;
 const REVOCATION_CHECK_MS = 2000;
+const REVOCATION_WAIT_MS = 25;
 const sessionCache = new Map<string, { user: TUser; until: number; expiresAt: number }>();
-const revocations: { checkedAt: number; since: Date | undefined; running?: Promise<void> } = { checkedAt: 0, since: undefined };
+const revocations: { checkedAt: number; since: Date | undefined; running?: Promise<void>; pending: boolean } = { checkedAt: 0, since: undefined, pending: false };
 
 /** Drops the cached sessions revoked or expired since the last check (by the database's clock, with a margin). */
 async function forgetEndedSessions(db: Db): Promise<void> {
@@ -44,22 +45,29 @@ async function forgetEndedSessions(db: Db): Promise<void> {
   revocations.since = new Date(new Date(row.now).getTime() - 5000);
 }
 
+/** Starts the check when it is due; the check in flight, if any. */
 function checkRevocations(db: Db): Promise<void> | undefined {
-  if (Date.now() - revocations.checkedAt < REVOCATION_CHECK_MS) return revocations.running;
-  revocations.checkedAt = Date.now();
-  revocations.running = forgetEndedSessions(db).catch((err: unknown) => {
-    revocations.checkedAt = 0; // try again with the next request; meanwhile the cache is not trusted
-    sessionCache.clear();
-    throw err;
-  });
-  return revocations.running;
+  if (Date.now() - revocations.checkedAt >= REVOCATION_CHECK_MS) {
+    revocations.checkedAt = Date.now();
+    revocations.pending = true;
+    revocations.running = forgetEndedSessions(db)
+      .catch((err: unknown) => {
+        revocations.checkedAt = 0; // try again with the next request; meanwhile the cache is not trusted
+        sessionCache.clear();
+        throw err;
+      })
+      .finally(() => (revocations.pending = false));
+  }
+  return revocations.pending ? revocations.running : undefined;
 }
 
 /** The signed-in user for a session token, or undefined if it is unknown, expired or revoked. */
 export async function userForSession(db: Db, token: string | undefined): Promise<TUser | undefined> {
   if (!token || token.length > 100) return undefined;
   const key = hash(token);
-  await checkRevocations(db);
+  // Usually answered at once; a busy database holds a request back at most REVOCATION_WAIT_MS (the check lands soon).
+  const check = checkRevocations(db);
+  if (check) await Promise.race([check, new Promise((r) => setTimeout(r, REVOCATION_WAIT_MS).unref())]);
   const cached = sessionCache.get(key);
   const now = Date.now();
   if (cached && cached.until > now && cached.expiresAt > now) return cached.user;
