@@ -56,7 +56,15 @@ async function complete(client: HttpClient, bytes: Uint8Array, name: string) {
   const file = await client.request(`/api/download-ddq/${id}`);
   const size = (await file.arrayBuffer()).byteLength;
   if (done.status !== 'completed' || file.status !== 200) throw new Error(`completion failed: ${JSON.stringify(done)} (download HTTP ${file.status})`);
-  return { ms: toDownloadable, withDownload: performance.now() - t, done, size };
+  return { ms: toDownloadable, withDownload: performance.now() - t, done, size, id };
+}
+
+/** The review screen's data, first load (the time of the server's answer, JSON read included). */
+async function firstReview(client: HttpClient, id: string) {
+  const t = performance.now();
+  const res = await client.json<{ items: unknown[] }>(`/api/ddq-completions/${id}/review`);
+  if (res.status !== 200) throw new Error(`review failed: ${res.status}`);
+  return { ms: performance.now() - t, items: res.body.items.length };
 }
 
 /** Runs one measured stage: its result and "peak memory, CPU seconds, load average" while it ran. */
@@ -78,6 +86,7 @@ async function corpusStage(server: BenchServer) {
   const learned: number[] = [];
   const completed: number[] = [];
   const withDownload: number[] = [];
+  const reviews: number[] = [];
   let pairs = 0;
   for (let run = 1; run <= RUNS; run++) {
     const { client } = await signInNewFirm(server.url, `Corpus ${run}`);
@@ -92,10 +101,14 @@ async function corpusStage(server: BenchServer) {
       `run ${run}: complete ${path.basename(BLANK)}: ${c.ms.toFixed(0)} ms upload → downloadable, ${c.withDownload.toFixed(0)} ms with download ` +
         `(${c.done.answeredQuestions}/${c.done.totalQuestions} answered, ${(c.size / 1024).toFixed(0)} KB; ${note})`,
     );
+    const { result: r, note: reviewNote } = await measured(server, () => firstReview(client, c.id));
+    reviews.push(r.ms);
+    console.log(`run ${run}: review data, first load: ${r.ms.toFixed(0)} ms (${r.items} answers; ${reviewNote})`);
   }
   console.log(
     `\nmedian of ${RUNS} (${server.where}): learning ${pairs} pairs ${median(learned).toFixed(0)} ms (target ≤ 5000), ` +
-      `completing 202 questions ${median(completed).toFixed(0)} ms (target ≤ 3000), ${median(withDownload).toFixed(0)} ms with download`,
+      `completing 202 questions ${median(completed).toFixed(0)} ms (target ≤ 3000), ${median(withDownload).toFixed(0)} ms with download, ` +
+      `first review load ${median(reviews).toFixed(0)} ms`,
   );
 }
 
