@@ -193,7 +193,7 @@ test('answers from a completed DDQ are injected into a fresh file, downloaded as
   const fs = await import('node:fs/promises');
   const text = await docxText(await fs.readFile(await download.path()));
   expect(text).toContain('KPMG');
-  await expect(inject.getByTestId('inject-success')).toHaveText(/^Answers successfully injected! Document downloaded\. I filled [1-9]\d* of \d+ questions/);
+  await expect(inject.getByTestId('inject-success')).toHaveText(/^\s*Answers successfully injected! Document downloaded\. I filled [1-9]\d* of \d+ questions/);
   await expect(button).toBeDisabled();
 });
 
