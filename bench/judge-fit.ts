@@ -10,7 +10,8 @@
 import path from 'node:path';
 import { buildKnowledgeIndex, createEmbedder, type Embedder, type KnowledgePair } from '../src/engines/answering/index.js';
 import { embeddingText } from '../src/engines/answering/embedder.js';
-import { candidateFeatures, FEATURE_NAMES, FEATURE_SIGNS, judgeProbability, questionProfile, type JudgeCoefficients, type JudgeFeatures } from '../src/engines/answering/judge.js';
+import { questionProfile } from '../src/engines/answering/evidence.js';
+import { candidateFeatures, FEATURE_NAMES, FEATURE_SIGNS, judgeProbability, type JudgeCoefficients, type JudgeFeatures } from '../src/engines/answering/judge.js';
 import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from '../src/engines/answering/judge-coefficients.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';

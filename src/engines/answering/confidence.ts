@@ -5,7 +5,8 @@
  * (a reviewer's correction, a newer edition), with a note.
  */
 import { answersAgree } from './answer-similarity.js';
-import { candidateFeatures, judgeProbability, questionProfile, type JudgeCoefficients, type JudgeFeatures } from './judge.js';
+import { questionProfile } from './evidence.js';
+import { candidateFeatures, judgeProbability, type JudgeCoefficients, type JudgeFeatures } from './judge.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import type { RankedPair } from './ranker.js';
 import type { QuestionKind } from './types.js';

@@ -9,7 +9,7 @@
  * fitted by bench/judge-fit.ts on the fit sets only (see docs/decisions/025-answer-judge.md).
  */
 import { answersAgree } from './answer-similarity.js';
-import { coverage, pairProfile, questionProfile, type PairProfile, type QuestionProfile } from './evidence.js';
+import { coverage, pairProfile, type PairProfile, type QuestionProfile } from './evidence.js';
 import { answerLead, type KnowledgeIndex } from './knowledge-index.js';
 import { hybridScores, type RankedPair } from './ranker.js';
 import type { QuestionKind } from './types.js';
@@ -116,7 +116,6 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   return 1 / (1 + Math.exp(-z));
 }
 
-export { questionProfile };
 
 /**
  * The knowledge base's yardstick: a sample of its own questions, each scored against the others; the best

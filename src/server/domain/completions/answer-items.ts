@@ -22,15 +22,16 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
     .orderBy(asc(completionItems.itemIndex));
   const total = items.length;
   const pending = items.filter((i) => i.status === 'identified' || i.status === 'pending');
-  let done = total - pending.length;
+  const finished = items.filter((i) => i.status !== 'identified' && i.status !== 'pending');
+  let done = finished.length;
   const sectionOrder = [...new Set(items.map((i) => i.sectionIndex ?? -1))];
   const sectionTotals = countBy(items, (i) => i.sectionIndex ?? -1);
-  const sectionDone = countBy(items.filter((i) => !pending.includes(i)), (i) => i.sectionIndex ?? -1);
+  const sectionDone = countBy(finished, (i) => i.sectionIndex ?? -1);
   const usedPairs = new Set(items.flatMap((i) => i.sourcePairIds));
   let tokens = items.reduce((sum, i) => sum + i.tokensUsed, 0);
   let fallbacks = items.filter((i) => i.fallback).length;
   let refusals = items.filter((i) => i.note === MODEL_REFUSED_NOTE).length;
-  const outcomes = countOutcomes(items.filter((i) => !pending.includes(i)));
+  const outcomes = countOutcomes(finished);
   const totalBatches = Math.ceil(pending.length / BATCH_SIZE);
   live.set(
     { totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks, modelRefusalsCount: refusals, outcomeCounts: { ...outcomes } },

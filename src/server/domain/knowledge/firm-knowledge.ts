@@ -45,7 +45,7 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedde
       .where(and(eq(qaPairs.firmId, firmId), inArray(qaPairs.id, missing.slice(i, i + VECTOR_CHUNK))));
     for (const v of vectors) {
       if (!v.embedding) continue;
-      const stored = decodeEmbedding(new Uint8Array(v.embedding.buffer, v.embedding.byteOffset, v.embedding.byteLength));
+      const stored = decodeEmbedding(v.embedding);
       if (stored.version === EMBEDDING_VERSION_TAG) rememberEmbedding(v.id, stored.vector);
     }
   }
