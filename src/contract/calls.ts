@@ -22,6 +22,7 @@ import {
   ZReviewItem,
   ZReviewQuery,
 } from './review';
+import { ZBulkApproveRequest, ZBulkApproveResponse, ZBulkUnapproveRequest, ZBulkUnapproveResponse } from './review-bulk';
 import { ZAnswerOutcome, ZFirmSettings, ZOutcomeCounts } from './outcomes';
 import { ZBacktest } from './backtest';
 
@@ -157,6 +158,9 @@ export const api = {
   reviewPick: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/pick', body: ZPickCandidateRequest, response: ZReviewItem },
   reviewRegenerate: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/regenerate', response: ZReviewItem },
   reviewApprove: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/approve', response: ZApproveResponse },
+  // Review workspace (issue 17): many answers approved at once, and the undo
+  reviewApproveMany: { method: 'POST', path: '/api/ddq-completions/:id/review/approve-many', body: ZBulkApproveRequest, response: ZBulkApproveResponse },
+  reviewUnapproveMany: { method: 'POST', path: '/api/ddq-completions/:id/review/unapprove-many', body: ZBulkUnapproveRequest, response: ZBulkUnapproveResponse },
   reviewRebuild: { method: 'POST', path: '/api/ddq-completions/:id/review/rebuild', response: ZOk },
   reviewCopy: { method: 'GET', path: '/api/ddq-completions/:id/review-copy', response: null },
   knowledgeHygiene: { method: 'GET', path: '/api/knowledge/hygiene', response: ZHygieneReport },

@@ -4,3 +4,4 @@ export * from './review';
 export * from './outcomes';
 export * from './backtest';
 export * from './consistency';
+export * from './review-bulk';

@@ -11,6 +11,7 @@ import { pickCandidate } from '../../domain/review/pick-candidate';
 import { regenerateAnswer } from '../../domain/review/regenerate-answer';
 import { approveAnswer } from '../../domain/review/approve-answer';
 import { rewriteOutput } from '../../domain/review/rewrite-output';
+import { approveMany, unapproveMany } from '../../domain/review/approve-many';
 import { buildReviewCopy } from '../../domain/review/review-copy';
 import { knowledgeHygiene } from '../../domain/review/knowledge-hygiene';
 import { listLearnedPairs, mergePairs, retirePair } from '../../domain/review/knowledge-curation';
@@ -48,6 +49,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const { id, itemId } = ItemParams.parse(req.params);
     return approveAnswer(ctx, user, id, itemId);
+  });
+
+  app.post(api.reviewApproveMany.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return approveMany(ctx, user, IdParams.parse(req.params).id, api.reviewApproveMany.body.parse(req.body ?? {}));
+  });
+
+  app.post(api.reviewUnapproveMany.path, async (req) => {
+    const user = await requireUser(ctx, req);
+    return unapproveMany(ctx, user.firmId, IdParams.parse(req.params).id, api.reviewUnapproveMany.body.parse(req.body ?? {}).items);
   });
 
   app.post(api.reviewRebuild.path, async (req) => {
