@@ -3,6 +3,7 @@
  * Dates travel as ISO-8601 strings.
  */
 import { z } from 'zod';
+import { ZRole } from './team';
 import { ZAnswerOutcome, ZOutcomeCounts } from './outcomes';
 
 export const SOURCE_DOCUMENT_STATUSES = ['uploading', 'processing', 'completed', 'error'] as const;
@@ -27,6 +28,8 @@ export const ZUser = z.object({
   email: z.string(),
   firmId: z.string(),
   firmName: z.string(),
+  /** The person's role in the firm (issue 19): what the screens offer them. */
+  role: ZRole,
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -4,4 +4,6 @@ export * from './review';
 export * from './outcomes';
 export * from './backtest';
 export * from './consistency';
+export * from './team';
+export * from './collaboration';
 export * from './review-bulk';

@@ -81,7 +81,7 @@ export async function userForSession(db: Db, token: string | undefined): Promise
 
 async function lookupSession(db: Db, key: string): Promise<{ user: TUser; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, firmId: firms.id, firmName: firms.name, expiresAt: sessions.expiresAt })
+    .select({ id: users.id, name: users.name, email: users.email, firmId: firms.id, firmName: firms.name, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .innerJoin(firms, eq(sessions.firmId, firms.id))
@@ -105,6 +105,11 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<number
     .returning({ id: sessions.id });
   for (const r of rows) sessionCache.delete(r.id);
   return rows.length;
+}
+
+/** Forgets this process's cached sessions of a user (their role changed): the next request reads them afresh. */
+export function forgetCachedUser(userId: string): void {
+  for (const [key, entry] of sessionCache) if (entry.user.id === userId) sessionCache.delete(key);
 }
 
 /** Deletes sessions and sign-in attempts that can no longer be used. */

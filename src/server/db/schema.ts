@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -20,6 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TAnswerOutcome } from '../../contract/outcomes';
 import type { TBacktestDocumentResult, TBacktestStatus, TBacktestSummary } from '../../contract/backtest';
+import type { TRole } from '../../contract/team';
+import type { TAuditEntity, TNotification } from '../../contract/collaboration';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -53,6 +56,8 @@ export const users = pgTable(
     externalKey: text('external_key').notNull().unique(),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** The person's role in the firm (decision 091): the firm's first member is admin, later members editors. */
+    role: text('role').$type<TRole>().notNull().default('editor'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -150,6 +155,10 @@ export const qaPairs = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     /** Who approved the edited answer this pair was learned from (with sourceCompletionId: its provenance). */
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Review cycle (issue 19): who owns the answer, how often it must be confirmed, and when it last was. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewIntervalDays: integer('review_interval_days'),
+    lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(question, '') || ' ' || coalesce(answer, ''))`,
     ),
@@ -216,7 +225,87 @@ export const completionItems = pgTable(
   (t) => [uniqueIndex('completion_items_uq').on(t.completionId, t.itemIndex), index('completion_items_firm_idx').on(t.firmId)],
 );
 
-/** Upload addresses issued by this server (two-step upload flow). */
+/** An answer of a completion assigned to a colleague (one assignee per answer; assigning again replaces). */
+export const answerAssignments = pgTable(
+  'answer_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    completionId: uuid('completion_id').notNull().references(() => ddqCompletions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull().references(() => completionItems.id, { onDelete: 'cascade' }),
+    assigneeId: uuid('assignee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: date('due_date'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('answer_assignments_item_uq').on(t.itemId),
+    index('answer_assignments_assignee_idx').on(t.firmId, t.assigneeId),
+    index('answer_assignments_completion_idx').on(t.completionId),
+  ],
+);
+
+/** A comment thread per answer; a resolved comment folds away on the review screen. */
+export const answerComments = pgTable(
+  'answer_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    completionId: uuid('completion_id').notNull().references(() => ddqCompletions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull().references(() => completionItems.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('answer_comments_item_idx').on(t.firmId, t.itemId, t.createdAt)],
+);
+
+/** In-app notifications (a new assignment, a comment on an answer assigned to you); unread until opened. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TNotification['kind']>().notNull(),
+    message: text('message').notNull(),
+    completionId: uuid('completion_id').references(() => ddqCompletions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => completionItems.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The audit trail (decision 091): every change to an answer, a pair, a role or a document, who made it, when, and
+ * the values before and after. Append-only (a trigger refuses UPDATE and DELETE) and with no foreign keys, so it
+ * outlives what it describes; names are copied in for the same reason. Written in the transaction of the change.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    entityType: text('entity_type').$type<TAuditEntity>().notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The completion an answer, assignment or comment belongs to: the audit CSV of a completion selects on it. */
+    completionId: uuid('completion_id'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.firmId, t.entityType, t.entityId),
+    index('audit_events_completion_idx').on(t.firmId, t.completionId),
+  ],
+);
+
 /**
  * "How well do I know you?" (issue 18): one backtest of the firm's training documents, kept and dated. `documents`
  * is also the checkpoint: a document already in it is not answered again by a retry. `knowledgeVersion` is the
@@ -245,6 +334,7 @@ export const backtestRuns = pgTable(
   (t) => [index('backtest_runs_firm_idx').on(t.firmId, t.createdAt)],
 );
 
+/** Upload addresses issued by this server (two-step upload flow). */
 export const uploadTickets = pgTable('upload_tickets', {
   id: text('id').primaryKey(),
   firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),

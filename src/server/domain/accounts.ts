@@ -13,18 +13,26 @@ export async function signInIdentity(db: Db, identity: Identity): Promise<TUser>
     .returning();
   const [user] = await db
     .insert(users)
-    .values({ firmId: firm!.id, externalKey: identity.userKey, email: identity.email, name: identity.name, lastLoginAt: new Date() })
+    .values({
+      firmId: firm!.id,
+      externalKey: identity.userKey,
+      email: identity.email,
+      name: identity.name,
+      lastLoginAt: new Date(),
+      // The firm's first member is its admin; colleagues who join later are editors (decision 091).
+      role: sql`case when exists (select 1 from ${users} where ${users.firmId} = ${firm!.id}) then 'editor' else 'admin' end`,
+    })
     .onConflictDoUpdate({
       target: users.externalKey,
       set: { email: identity.email, name: identity.name, lastLoginAt: new Date(), updatedAt: sql`now()` },
     })
     .returning();
-  return { id: user!.id, name: user!.name, email: user!.email, firmId: firm!.id, firmName: firm!.name };
+  return { id: user!.id, name: user!.name, email: user!.email, firmId: firm!.id, firmName: firm!.name, role: user!.role };
 }
 
 export async function getUser(db: Db, userId: string): Promise<TUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, firmId: firms.id, firmName: firms.name })
+    .select({ id: users.id, name: users.name, email: users.email, firmId: firms.id, firmName: firms.name, role: users.role })
     .from(users)
     .innerJoin(firms, eq(users.firmId, firms.id))
     .where(eq(users.id, userId));
