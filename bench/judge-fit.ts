@@ -187,7 +187,8 @@ async function main(): Promise<void> {
 
   const nwArg = args.indexOf('--neg-weight');
   const looWeight = Number(args[args.indexOf('--loo-weight') + 1] ?? 0.5) || 0.5;
-  const discriminative = fitLogistic(fitRows, 0.01, 6000, nwArg >= 0 ? Number(args[nwArg + 1]) : 1, (set) => (set.includes('leave-one-out') ? looWeight : 1));
+  const l2Arg = args.indexOf('--l2');
+  const discriminative = fitLogistic(fitRows, l2Arg >= 0 ? Number(args[l2Arg + 1]) : 0.01, 6000, nwArg >= 0 ? Number(args[nwArg + 1]) : 1, (set) => (set.includes('leave-one-out') ? looWeight : 1));
   const fitted = loo.length ? recalibrate(discriminative, fitRows.filter((r) => !r.set.includes('leave-one-out'))) : discriminative;
   console.log('\nfitted coefficients (paste into src/engines/answering/judge-coefficients.ts):');
   console.log(JSON.stringify(fitted));
