@@ -8,8 +8,8 @@
  */
 import mammoth from 'mammoth';
 import { fillQuestionnaire, parseQuestionnaire } from '../src/engines/document/index.js';
-import { buildDocx, para, run, table } from '../src/engines/document/test-fixtures/word-xml.js';
-import { tablePdf } from '../src/engines/document/test-fixtures/table-pdf.js';
+import { buildDocx, para, run, table } from '../tests/fixtures/documents/word-xml.js';
+import { tablePdf } from '../tests/fixtures/documents/table-pdf.js';
 
 const N = 250;
 const question = (i: number) => `Does the firm maintain control number ${i} with documented evidence, annual review by the board and an independent audit of its operation?`;

@@ -1,7 +1,7 @@
 /**
  * Labelled question sets for fitting and reporting the answer judge (bench/judge-fit.ts, bench/answer-quality.ts).
  *
- * Fit sets: the repository's own paraphrase set (src/engines/answering/testdata/paraphrases.json), the
+ * Fit sets: the repository's own paraphrase set (tests/fixtures/answering/paraphrases.json), the
  * odd-numbered items of the hard matching set, and case T1 of the corpus (HECVAT 3.03 + CAIQ -> K-12CVAT).
  * Report sets (never fitted on): the even-numbered hard items, cases (a), (b), (c), (d) and T2.
  */
@@ -36,7 +36,7 @@ export function leaveOneOutSet(name: string, pairs: KnowledgePair[]): LabelledSe
 }
 
 export async function repoParaphraseSet(): Promise<LabelledSet> {
-  const raw = JSON.parse(await readFile(new URL('../src/engines/answering/testdata/paraphrases.json', import.meta.url), 'utf8')) as {
+  const raw = JSON.parse(await readFile(new URL('../tests/fixtures/answering/paraphrases.json', import.meta.url), 'utf8')) as {
     knowledge: { id: string; question: string; answer: string }[];
     paraphrases: { question: string; expected: string }[];
     nearMisses: { question: string }[];

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ParsedQuestionnaire } from '../src/engines/document/index.js';
-import { questionKey } from '../src/engines/document/text-heuristics.js';
+import { questionKey } from '../src/engines/document/text/text-heuristics.js';
 
 export interface TruthQuestion { index: number; id?: string; number?: string; section?: string; question: string; expected?: string; answer?: string }
 

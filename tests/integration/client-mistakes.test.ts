@@ -11,8 +11,8 @@ import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } fr
 import { DOCX_MIME, uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { blankFirmDdq, completedFirmDdq } from '../fixtures/ddq-documents';
 import { entityBombDocx, externalEntityDocx, macroDocx, truncatedDocx, zipBombDocx } from '../fixtures/hostile-files';
-import { encryptedOfficePackage, legacyWordContainer } from '../../src/engines/document/test-fixtures/cfb';
-import { tinyPdf } from '../../src/engines/document/test-fixtures/pdf';
+import { encryptedOfficePackage, legacyWordContainer } from '../fixtures/documents/cfb';
+import { tinyPdf } from '../fixtures/documents/pdf';
 
 let server: TestServer;
 let alice: SignedInUser;

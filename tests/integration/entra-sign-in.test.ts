@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TUser } from '@contract/index';
 import { firms } from '../../src/server/db/schema';
-import { startEntraStandIn, type EntraStandIn } from '../../src/server/auth/entra-stand-in';
+import { startEntraStandIn, type EntraStandIn } from '../support/entra-stand-in';
 import type { TestServer } from '../support/test-server';
 import { HttpClient } from '../support/http-client';
 import { ENTRA_CLIENT, signInWithEntra, startEntraApp } from '../support/entra';

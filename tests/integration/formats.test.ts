@@ -10,10 +10,10 @@ import { getDocumentProxy } from 'unpdf';
 import type { TDdqCompletion, TResults, TSourceDocument } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, waitForStatus } from '../support/api-flows';
-import { caiqLikeWorkbook } from '../../src/engines/document/test-fixtures/workbook';
-import { tinyPdf } from '../../src/engines/document/test-fixtures/pdf';
+import { caiqLikeWorkbook } from '../fixtures/documents/workbook';
+import { tinyPdf } from '../fixtures/documents/pdf';
 import { parseQuestionnaire } from '../../src/engines/document/index';
-import { FILLABLE_QUESTIONS, fillablePdf, signedCopy } from '../../src/engines/document/test-fixtures/fillable-pdf';
+import { FILLABLE_QUESTIONS, fillablePdf, signedCopy } from '../fixtures/documents/fillable-pdf';
 
 let server: TestServer;
 let user: SignedInUser;

@@ -1,6 +1,6 @@
-/** Signing in through the Entra ID stand-in (src/server/auth/entra-stand-in.ts), as a browser does. */
+/** Signing in through the Entra ID stand-in (tests/support/entra-stand-in.ts), as a browser does. */
 import crypto from 'node:crypto';
-import { startEntraStandIn, type EntraStandIn } from '../../src/server/auth/entra-stand-in';
+import { startEntraStandIn, type EntraStandIn } from './entra-stand-in';
 import { HttpClient } from './http-client';
 import { freePort, startTestServer, type TestServer } from './test-server';
 

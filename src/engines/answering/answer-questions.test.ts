@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestions, countPairUsage, FALLBACK_PREFIX, NO_ANSWER_NOTE } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
-import { fakeEmbedder, pair, scriptedGenerator } from './testdata/fixtures.js';
+import { fakeEmbedder, pair, scriptedGenerator } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
 import type { AnswerResult } from './types.js';
 
 const KB = () => [

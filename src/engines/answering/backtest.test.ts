@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backtestDocument, summarizeBacktest, type BacktestPair } from './backtest';
-import { pair } from './testdata/fixtures';
+import { pair } from '../../../tests/fixtures/answering/pairs-and-fakes';
 
 const at = (documentId: string | null, section: string, id: string, q: string, a: string, date = '2024-01-01'): BacktestPair => ({
   ...pair(id, q, a, date),

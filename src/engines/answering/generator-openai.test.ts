@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestions, FALLBACK_PREFIX, NO_ANSWER_NOTE } from './answer-questions.js';
 import { createOpenAiGenerator, type OpenAiGeneratorConfig } from './generator-openai.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
-import { startFakeOpenAi, type FakeOpenAi } from './testdata/fake-openai-server.js';
-import { pair } from './testdata/fixtures.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../tests/support/openai-stand-in.js';
+import { pair } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
 import type { GenerationRequest } from './types.js';
 
 let server: FakeOpenAi;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestions, MODEL_REFUSED_NOTE } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
 import { coreQuestion, splitQuestion } from './question-parts.js';
-import { fakeEmbedder, pair, scriptedGenerator } from './testdata/fixtures.js';
+import { fakeEmbedder, pair, scriptedGenerator } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
 
 const KB = () =>
   buildKnowledgeIndex([

@@ -1,7 +1,7 @@
 /** Paraphrase set through the hybrid engine (loads USE-lite once for this file on the test thread: ~0.3 s, ~250 MB). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder } from './embedder.js';
-import { expectParaphraseScore, scoreParaphrases } from './testdata/paraphrase-eval.js';
+import { expectParaphraseScore, scoreParaphrases } from '../../../tests/fixtures/answering/paraphrase-eval.js';
 import type { Embedder } from './types.js';
 
 let embedder: Embedder;

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, parseQuestionnaire, sniffFormat } from './index.js';
-import { buildDocx, para } from './test-fixtures/word-xml.js';
+import { buildDocx, para } from '../../../tests/fixtures/documents/word-xml.js';
 
 async function code(p: Promise<unknown>): Promise<string> {
   try {

@@ -28,3 +28,11 @@ export const isDocumentError = (e: unknown): e is DocumentError => e instanceof 
 /** A password-protected file: it cannot be read until the password is removed. */
 export const passwordProtected = (what = 'The file', where = 'Word or Excel (File > Info > Protect)') =>
   new DocumentError('ENCRYPTED', `${what} is password-protected. Remove the password in ${where} and upload it again.`);
+
+/**
+ * The default branch of a switch over a union (a slot kind, a format): a member left unhandled does not compile,
+ * because it is not `never`; should one arrive at run time all the same, it is a bug, not a user's mistake.
+ */
+export function assertNever(value: never, what: string): never {
+  throw new Error(`unhandled ${what}: ${JSON.stringify(value)}`);
+}

@@ -1,7 +1,7 @@
 /** Completed questionnaire → question/answer pairs to learn from. */
 import type { ParsedQuestionnaire, QaPairDraft } from './types.js';
-import { isPlaceholder } from './text-heuristics.js';
-import { resolveReferences } from './cross-references.js';
+import { isPlaceholder } from './text/text-heuristics.js';
+import { resolveReferences } from './text/cross-references.js';
 
 export function extractQaPairs(parsed: ParsedQuestionnaire): QaPairDraft[] {
   const out: QaPairDraft[] = [];

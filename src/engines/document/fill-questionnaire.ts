@@ -2,9 +2,9 @@
  * fillQuestionnaire: answers back into the questionnaire, in place for docx, xlsx and fillable PDFs, as a new .docx
  * for other PDFs and .doc (with the reason, when a PDF form could not be filled, as `notice`).
  */
-import { fillDocx } from './docx-fill.js';
-import { fillXlsx } from './xlsx-fill.js';
-import { writeNewDocx } from './new-docx-writer.js';
+import { fillDocx } from './docx/fill/fill-in-place.js';
+import { fillXlsx } from './xlsx/fill-in-place.js';
+import { writeNewDocx } from './docx/answers-in-new-docx.js';
 import { fillPdfForm } from './pdf/form-fill.js';
 import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';

@@ -2,17 +2,17 @@
  * Document engine: questionnaires in (docx, xlsx, pdf, doc), a structured model out, answers written back in place.
  * Plain library: bytes in, bytes/structures out; no HTTP, no database.
  */
-import { parseDocx } from './docx-parse.js';
-import { parseXlsx } from './xlsx-parse.js';
-import { parsePdf } from './pdf/pdf-read.js';
-import { parseDoc } from './doc-read.js';
+import { parseDocx } from './docx/parse-docx.js';
+import { parseXlsx } from './xlsx/parse-xlsx.js';
+import { parsePdf } from './pdf/parse-pdf.js';
+import { parseDoc } from './doc/parse-doc.js';
 import { usableContainer } from './sniff.js';
 import type { ParsedQuestionnaire } from './types.js';
 
 export { DocumentError, isDocumentError, type DocumentErrorCode } from './errors.js';
 export { readableFormat, sniffFormat } from './sniff.js';
-export { extractQaPairs } from './extract.js';
-export { fillQuestionnaire } from './fill.js';
+export { extractQaPairs } from './extract-pairs.js';
+export { fillQuestionnaire } from './fill-questionnaire.js';
 export type * from './types.js';
 
 export async function parseQuestionnaire(bytes: Uint8Array, opts: { filename?: string } = {}): Promise<ParsedQuestionnaire> {

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillQuestionnaire, parseQuestionnaire } from './index.js';
-import { QUESTIONS, boxedQuestions, dropDownForm, formLayout, labelledLines, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from './test-fixtures/questionnaires.js';
-import { caiqLikeWorkbook, cvatLikeWorkbook } from './test-fixtures/workbook.js';
-import { autoNumberedDdq } from './test-fixtures/auto-numbered.js';
+import { QUESTIONS, boxedQuestions, dropDownForm, formLayout, labelledLines, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from '../../../tests/fixtures/documents/questionnaires.js';
+import { caiqLikeWorkbook, cvatLikeWorkbook } from '../../../tests/fixtures/documents/workbook.js';
+import { autoNumberedDdq } from '../../../tests/fixtures/documents/auto-numbered.js';
 
 const hasOffice = spawnSync('soffice', ['--version']).status === 0 && spawnSync('pdftotext', ['-v']).status === 0;
 /** Debian's libreoffice-calc-nogui: soffice converts spreadsheets only when Calc's library is there. */

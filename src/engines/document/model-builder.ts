@@ -1,6 +1,6 @@
 /** Accumulates sections and items in document order; shared by every format's detector. */
 import type { AnswerKind, AnswerSlot, DocumentField, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
-import { COMPLETION_DATE_LABEL_RE, clean, isRequesterOnlyHeading } from './text-heuristics.js';
+import { COMPLETION_DATE_LABEL_RE, clean, isRequesterOnlyHeading } from './text/text-heuristics.js';
 
 export interface ItemDraft {
   id?: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentError, readableFormat, sniffFormat } from './index.js';
-import { cfbEntries } from './cfb.js';
-import { encryptedOfficePackage, legacyWordContainer } from './test-fixtures/cfb.js';
-import { tinyPdf } from './test-fixtures/pdf.js';
+import { cfbEntries } from './doc/cfb.js';
+import { encryptedOfficePackage, legacyWordContainer } from '../../../tests/fixtures/documents/cfb.js';
+import { tinyPdf } from '../../../tests/fixtures/documents/pdf.js';
 
 const ascii = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));

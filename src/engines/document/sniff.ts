@@ -1,8 +1,8 @@
 /** Format detection by content, never by file name. */
 import { DocumentError, passwordProtected } from './errors.js';
 import type { DocumentFormat } from './types.js';
-import { looksLikeZip, readXml, readZip, type ZipArchive } from './zip.js';
-import { cfbEntries, isCfb, isEncryptedWordDocument } from './cfb.js';
+import { looksLikeZip, readXml, readZip, type ZipArchive } from './zip/zip-archive.js';
+import { cfbEntries, isCfb, isEncryptedWordDocument } from './doc/cfb.js';
 
 export interface Container {
   format: DocumentFormat;

@@ -52,7 +52,7 @@ function entraAuthority(issuer: string): EntraAuthority {
  * Discovery for Entra ID. openid-client accepts Entra's multi-tenant metadata (issuer
  * `https://login.microsoftonline.com/{tenantid}/v2.0`, checked against each ID token's `tid`) only when discovery is
  * addressed to login.microsoftonline.com. For another Entra authority (a sovereign cloud, the offline stand-in in
- * auth/entra-stand-in.ts) discovery is addressed to that name and routed to the configured authority, so exactly
+ * tests/support/entra-stand-in.ts) discovery is addressed to that name and routed to the configured authority, so exactly
  * the same issuer handling applies; the discovered issuer is then checked here against the authority and tenant.
  */
 async function discoverEntra(opts: RelyingPartyOptions, entra: EntraAuthority, options: oidc.DiscoveryRequestOptions): Promise<oidc.Configuration> {

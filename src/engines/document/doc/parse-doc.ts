@@ -1,9 +1,9 @@
 /** Legacy .doc (Word 97-2003) via word-extractor: body text → lines → questions. */
 import WordExtractor from 'word-extractor';
-import { DocumentError } from './errors.js';
-import { detectLines } from './lines-detect.js';
-import { ModelBuilder } from './model-builder.js';
-import type { ParsedQuestionnaire } from './types.js';
+import { DocumentError } from '../errors.js';
+import { detectLines } from '../text/detect-lines.js';
+import { ModelBuilder } from '../model-builder.js';
+import type { ParsedQuestionnaire } from '../types.js';
 
 export async function parseDoc(bytes: Uint8Array, filename?: string): Promise<ParsedQuestionnaire> {
   let body: string;

@@ -1,6 +1,6 @@
 /** For blanks that cannot be edited in place (PDF, .doc): a clean new .docx with sections, questions and answers. */
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import type { FillAnswer, FillItemResult, ParsedQuestionnaire } from './types.js';
+import type { FillAnswer, FillItemResult, ParsedQuestionnaire } from '../types.js';
 
 export async function writeNewDocx(parsed: ParsedQuestionnaire, answers: FillAnswer[]): Promise<{ bytes: Uint8Array; perItem: FillItemResult[] }> {
   const byItem = new Map(answers.map((a) => [a.itemIndex, a]));

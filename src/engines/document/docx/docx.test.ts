@@ -1,10 +1,10 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from './index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, boxedQuestions, checkboxCells, fieldPairsForm, FIELD_PAIRS } from './test-fixtures/questionnaires.js';
-import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from './test-fixtures/auto-numbered.js';
-import { asZip64 } from './test-fixtures/zip64.js';
-import { buildDocx, table } from './test-fixtures/word-xml.js';
+import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from '../index.js';
+import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, boxedQuestions, checkboxCells, fieldPairsForm, FIELD_PAIRS } from '../../../../tests/fixtures/documents/questionnaires.js';
+import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from '../../../../tests/fixtures/documents/auto-numbered.js';
+import { asZip64 } from '../../../../tests/fixtures/documents/zip64.js';
+import { buildDocx, table } from '../../../../tests/fixtures/documents/word-xml.js';
 
 const layouts = { table: tableLayout, numbered: numberedLayout, form: formLayout } as const;
 /** Table cells and form controls in these fixtures hold one line; numbered answers keep every line. */

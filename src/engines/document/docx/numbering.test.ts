@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListNumbering, formatNumber } from './docx-numbering.js';
+import { ListNumbering, formatNumber } from './numbering.js';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const lvl = (ilvl: number, fmt: string, text: string, start = 1) =>

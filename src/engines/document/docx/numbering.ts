@@ -4,7 +4,7 @@
  * columns), so paragraphs are numbered in document order the way Word counts them.
  */
 import type { Element } from '@xmldom/xmldom';
-import { kid, kids, parseXml, wAttr } from './docx-xml.js';
+import { kid, kids, parseXml, wAttr } from './word-xml.js';
 
 interface Level {
   fmt: string;

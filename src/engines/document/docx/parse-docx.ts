@@ -1,10 +1,10 @@
 /** .docx bytes (already opened) → ParsedQuestionnaire. */
-import { readWordBody } from './docx-read.js';
-import { detectWord } from './docx-detect.js';
-import { DocumentError } from './errors.js';
-import { ModelBuilder } from './model-builder.js';
-import type { ParsedQuestionnaire } from './types.js';
-import type { ZipArchive } from './zip.js';
+import { readWordBody } from './read-body.js';
+import { detectWord } from './detect/detect-body.js';
+import { DocumentError } from '../errors.js';
+import { ModelBuilder } from '../model-builder.js';
+import type { ParsedQuestionnaire } from '../types.js';
+import type { ZipArchive } from '../zip/zip-archive.js';
 
 export function parseDocx(zip: ZipArchive, filename?: string): ParsedQuestionnaire {
   const body = readWordBody(zip);

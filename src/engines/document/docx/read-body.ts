@@ -1,11 +1,11 @@
 /** Reads a .docx body into a flat list of blocks (paragraphs, tables, content controls) with the facts detection needs. */
 import type { Document, Element } from '@xmldom/xmldom';
-import { DocumentError } from './errors.js';
-import { ListNumbering, readNumPr } from './docx-numbering.js';
-import { paragraphStyle, readStyles, styleOf, type StyleMap } from './docx-styles.js';
-import { W14_NS, W_NS, collectText, descendants, isEl, kid, kids, parseXml, toggleOn, wAttr } from './docx-xml.js';
-import { looksLikeQuestion, splitLeadingNumber } from './text-heuristics.js';
-import { readXml, type ZipArchive } from './zip.js';
+import { DocumentError } from '../errors.js';
+import { ListNumbering, readNumPr } from './numbering.js';
+import { paragraphStyle, readStyles, styleOf, type StyleMap } from './styles.js';
+import { W14_NS, W_NS, collectText, descendants, isEl, kid, kids, parseXml, toggleOn, wAttr } from './word-xml.js';
+import { looksLikeQuestion, splitLeadingNumber } from '../text/text-heuristics.js';
+import { readXml, type ZipArchive } from '../zip/zip-archive.js';
 
 export interface ParaBlock {
   kind: 'p';

@@ -1,7 +1,7 @@
 /** What the engine needs from styles.xml: a style's name, heading level and whether it is bold or italic. */
 import type { Element } from '@xmldom/xmldom';
-import { readNumPr, type NumRef } from './docx-numbering.js';
-import { kid, kids, parseXml, toggleOn, wAttr } from './docx-xml.js';
+import { readNumPr, type NumRef } from './numbering.js';
+import { kid, kids, parseXml, toggleOn, wAttr } from './word-xml.js';
 
 export interface StyleInfo {
   name: string;

@@ -1,23 +1,11 @@
-/** Low-level WordprocessingML helpers shared by the reader and the filler (xmldom, namespace-aware). */
-import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
-import { DocumentError } from './errors.js';
+/** Low-level WordprocessingML (w: namespace) helpers shared by the Word reader and filler (xmldom, namespace-aware). */
+import type { Document, Element } from '@xmldom/xmldom';
+import { isEl } from '../zip/xml.js';
+
+export { isEl, parseXml } from '../zip/xml.js';
 
 export const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 export const W14_NS = 'http://schemas.microsoft.com/office/word/2010/wordml';
-
-export function parseXml(text: string, part: string): Document {
-  try {
-    return new DOMParser({
-      onError: (level, msg) => {
-        if (level !== 'warning') throw new Error(msg);
-      },
-    }).parseFromString(text, 'text/xml');
-  } catch (cause) {
-    throw new DocumentError('CORRUPT', `The part "${part}" of the document is not valid XML. Re-save the file in Word and try again.`, { cause });
-  }
-}
-
-export const isEl = (n: Node | null | undefined): n is Element => !!n && n.nodeType === 1;
 
 /** Element children, optionally only those with the given local name in the w: namespace. */
 export function kids(el: Element, local?: string): Element[] {

@@ -4,7 +4,7 @@
  * above its middle, on the same page or the page before. A completed form's answer is read from its fields (a
  * drop-down's "Yes" plus the comment box beside it); what is printed in the answer column (radio labels) is not.
  */
-import { clean, inferKind, isPlaceholder, questionKey } from '../text-heuristics.js';
+import { clean, inferKind, isPlaceholder, questionKey } from '../text/text-heuristics.js';
 import type { Item, PdfFieldRef, PdfFormInfo } from '../types.js';
 import type { PdfLine } from './page-text.js';
 import type { PdfWidget } from './pdf-document.js';

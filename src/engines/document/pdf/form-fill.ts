@@ -18,7 +18,7 @@ import {
   type PDFFont,
 } from '@cantoo/pdf-lib';
 import { DocumentError } from '../errors.js';
-import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from '../text-heuristics.js';
+import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from '../text/text-heuristics.js';
 import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire, PdfFieldRef } from '../types.js';
 
 /** Characters the standard font cannot draw become their closest plain letters (or are dropped). */

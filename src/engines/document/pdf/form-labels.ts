@@ -3,7 +3,7 @@
  * "Date of incorporation [_____]") is a question of its own, placed in document order; a bare "Date" label is the
  * form's own date (a DocumentField), filled with the completion date.
  */
-import { clean, inferKind } from '../text-heuristics.js';
+import { clean, inferKind } from '../text/text-heuristics.js';
 import type { PdfLine } from './page-text.js';
 import type { PdfModelBuilder } from './layout-read.js';
 import { giveFields, refOf, type LabelledFields } from './form-attach.js';

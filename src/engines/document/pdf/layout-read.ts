@@ -5,8 +5,8 @@
  * in another style, smaller text under a question is its guidance).
  */
 import { ModelBuilder, type ItemDraft } from '../model-builder.js';
-import { LineDetector, type StyledLine } from '../lines-detect.js';
-import { clean, ID_RE, inferKind, isPlaceholder, sectionParts } from '../text-heuristics.js';
+import { LineDetector, type StyledLine } from '../text/detect-lines.js';
+import { clean, ID_RE, inferKind, isPlaceholder, sectionParts } from '../text/text-heuristics.js';
 import type { PdfLine } from './page-text.js';
 import { headerAt, type TableHeader } from './table-header.js';
 import { tableRows, type TableRow } from './table-rows.js';

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type Item, type PdfFieldRef } from './index.js';
-import { FILLABLE_QUESTIONS, FILLABLE_ROWS, fillablePdf, ownerProtectedCopy, signedCopy, xfaOnlyPdf } from './test-fixtures/fillable-pdf.js';
+import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type Item, type PdfFieldRef } from '../index.js';
+import { FILLABLE_QUESTIONS, FILLABLE_ROWS, fillablePdf, ownerProtectedCopy, signedCopy, xfaOnlyPdf } from '../../../../tests/fixtures/documents/fillable-pdf.js';
 
 const fieldsOf = (item: Item): PdfFieldRef[] => (item.slot.type === 'pdf_fields' ? item.slot.fields : []);
 

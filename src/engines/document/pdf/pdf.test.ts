@@ -1,9 +1,9 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { DocumentError, fillQuestionnaire, parseQuestionnaire } from './index.js';
-import { tinyPdf } from './test-fixtures/pdf.js';
-import { withoutRunningLines } from './pdf/running-headers.js';
-import type { PdfLine } from './pdf/page-text.js';
+import { DocumentError, fillQuestionnaire, parseQuestionnaire } from '../index.js';
+import { tinyPdf } from '../../../../tests/fixtures/documents/pdf.js';
+import { withoutRunningLines } from './running-headers.js';
+import type { PdfLine } from './page-text.js';
 
 describe('pdf questionnaires', () => {
   it('reads numbered questions, sections and Yes/No boxes from the text layer', async () => {

@@ -4,7 +4,7 @@
  * section, a line in a style no question is written in is an answer, a smaller line right under a question is
  * its guidance.
  */
-import { ModelBuilder } from './model-builder.js';
+import { ModelBuilder } from '../model-builder.js';
 import { ANSWER_LABEL_RE, QUESTION_LABEL_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts } from './text-heuristics.js';
 
 const SECTION_LINE = /^(\d{1,2})\.0\s+(.+?)(?:\s+Yes\s+No(?:\s+\S.*)?)?$/;

@@ -1,5 +1,5 @@
 /** Language-level heuristics shared by every reader: numbering, question shape, placeholders, checkboxes. */
-import type { AnswerKind, CheckboxOption } from './types.js';
+import type { AnswerKind, CheckboxOption } from '../types.js';
 
 export const clean = (s: string): string => s.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[ \t]+/g, ' ').trim();
 

@@ -3,9 +3,9 @@
  * ("No. | Question | Answer", "Question | Response | Comments"), numbers are plain ("1", "2.") or absent, and
  * section rows sit between the questions ("1. Firm", a row merged across the sheet).
  */
-import { ModelBuilder } from './model-builder.js';
-import { clean, inferKind, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from './text-heuristics.js';
-import { colLetters, listOptions, type Sheet, type Workbook } from './xlsx-read.js';
+import { ModelBuilder } from '../model-builder.js';
+import { clean, inferKind, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../text/text-heuristics.js';
+import { colLetters, listOptions, type Sheet, type Workbook } from './read-workbook.js';
 
 const QUESTION_HEAD = /^(?:questions?|question text|requirements?|query|queries|request|information requested|item|description|field|criteria|topic)$/i;
 const ANSWER_HEAD = /^(?:answers?|responses?|repl(?:y|ies)|vendor (?:answer|response)s?|(?:your|firm|manager|supplier|company) (?:answer|response)s?|yes\s*\/\s*no)$/i;

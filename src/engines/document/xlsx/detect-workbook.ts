@@ -1,8 +1,8 @@
 /** Finds questions in spreadsheet questionnaires (CAIQ, HECVAT, SIG style): id column, question column, answer cells. */
-import { ModelBuilder } from './model-builder.js';
-import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts, type FilledByNote } from './text-heuristics.js';
-import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './xlsx-read.js';
-import { NUMBER_HEAD, detectByHeader } from './xlsx-header-detect.js';
+import { ModelBuilder } from '../model-builder.js';
+import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts, type FilledByNote } from '../text/text-heuristics.js';
+import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './read-workbook.js';
+import { NUMBER_HEAD, detectByHeader } from './detect-by-header.js';
 
 const SKIP_SHEET = /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
 const ANSWER_H = /answer|response|reply/i;

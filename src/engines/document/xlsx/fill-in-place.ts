@@ -3,11 +3,11 @@
  * the cell's own style kept); styles, validations, formulas and every other part stay byte-identical.
  */
 import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
-import { parseXml } from './docx-xml.js';
-import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from './text-heuristics.js';
-import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire } from './types.js';
-import { S_NS, colNumber, listOptions, readWorkbook, splitRef, type Sheet, type Workbook } from './xlsx-read.js';
-import { readXml, writeZip, type ZipArchive } from './zip.js';
+import { parseXml } from '../zip/xml.js';
+import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from '../text/text-heuristics.js';
+import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire } from '../types.js';
+import { S_NS, colNumber, listOptions, readWorkbook, splitRef, type Sheet, type Workbook } from './read-workbook.js';
+import { readXml, writeZip, type ZipArchive } from '../zip/zip-archive.js';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 

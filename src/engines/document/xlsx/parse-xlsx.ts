@@ -1,10 +1,10 @@
 /** .xlsx bytes (already opened) → ParsedQuestionnaire. */
-import { DocumentError } from './errors.js';
-import { ModelBuilder } from './model-builder.js';
-import type { ParsedQuestionnaire } from './types.js';
-import { detectWorkbook } from './xlsx-detect.js';
-import { readWorkbook } from './xlsx-read.js';
-import type { ZipArchive } from './zip.js';
+import { DocumentError } from '../errors.js';
+import { ModelBuilder } from '../model-builder.js';
+import type { ParsedQuestionnaire } from '../types.js';
+import { detectWorkbook } from './detect-workbook.js';
+import { readWorkbook } from './read-workbook.js';
+import type { ZipArchive } from '../zip/zip-archive.js';
 
 export function parseXlsx(zip: ZipArchive, filename?: string): ParsedQuestionnaire {
   const book = readWorkbook(zip);

@@ -1,8 +1,8 @@
 /** Reads an .xlsx workbook (our own zip + xmldom, no full-workbook model): sheets, cells, merges, list validations. */
 import type { Element } from '@xmldom/xmldom';
-import { parseXml } from './docx-xml.js';
-import { DocumentError } from './errors.js';
-import { readXml, type ZipArchive } from './zip.js';
+import { parseXml } from '../zip/xml.js';
+import { DocumentError } from '../errors.js';
+import { readXml, type ZipArchive } from '../zip/zip-archive.js';
 
 export const S_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const R_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

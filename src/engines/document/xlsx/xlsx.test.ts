@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, sniffFormat } from './index.js';
-import { SHEET_QUESTIONS, SIMPLE_SHEET, caiqLikeWorkbook, cvatLikeWorkbook, simpleWorkbook } from './test-fixtures/workbook.js';
+import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, sniffFormat } from '../index.js';
+import { SHEET_QUESTIONS, SIMPLE_SHEET, caiqLikeWorkbook, cvatLikeWorkbook, simpleWorkbook } from '../../../../tests/fixtures/documents/workbook.js';
 
 const expected = (q: (typeof SHEET_QUESTIONS)[number]) => (q.answer && q.detail ? `${q.answer}. ${q.detail}` : q.answer || q.detail);
 

@@ -5,7 +5,7 @@
  * Writing copies untouched entries byte for byte (no recompression) and deflates only the parts we changed.
  */
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
-import { DocumentError, passwordProtected } from './errors.js';
+import { DocumentError, passwordProtected } from '../errors.js';
 
 export interface ZipLimits {
   maxEntries: number;

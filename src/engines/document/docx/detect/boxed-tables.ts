@@ -2,11 +2,11 @@
  * One-column tables used as boxes: each question in its own (often shaded) row, the answer either in the same
  * cell under the question or in the row below it. Short rows that are not questions are section headings.
  */
-import type { TableBlock } from './docx-read.js';
-import type { ItemDraft } from './model-builder.js';
-import type { TableContext } from './docx-table-detect.js';
-import { collectText, kids } from './docx-xml.js';
-import { MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from './text-heuristics.js';
+import type { TableBlock } from '../read-body.js';
+import type { ItemDraft } from '../../model-builder.js';
+import type { TableContext } from './tables.js';
+import { collectText, kids } from '../word-xml.js';
+import { MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../../text/text-heuristics.js';
 
 interface BoxRow {
   row: number;

@@ -2,10 +2,10 @@
  * How a Word table is laid out: which row is the header (one row, or two with merged cells), which columns hold
  * ids, questions, answers and Yes/No marks, forms without a header, and rows lined up under the header's columns.
  */
-import type { CellInfo, RowInfo } from './docx-read.js';
-import { collectText, kids } from './docx-xml.js';
-import { MULTI_NUMBER_RE, ID_RE, clean, isPlaceholder, parseCheckboxes } from './text-heuristics.js';
-import type { CheckboxOption } from './types.js';
+import type { CellInfo, RowInfo } from '../read-body.js';
+import { collectText, kids } from '../word-xml.js';
+import { MULTI_NUMBER_RE, ID_RE, clean, isPlaceholder, parseCheckboxes } from '../../text/text-heuristics.js';
+import type { CheckboxOption } from '../../types.js';
 
 const ID_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|id|ref(?:erence)?\.?|item\s*#|s\.?\s?no\.?|(?:questions?|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
 const SECTION_HEAD = /^(?:topic|section|category|domain|area|theme|chapter|part)$/i;

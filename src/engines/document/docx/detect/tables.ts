@@ -1,12 +1,12 @@
 /** Questions laid out in Word tables: "# | Question | Response", "Field | Response", Yes / No columns, label/blank forms. */
-import type { RowInfo, TableBlock } from './docx-read.js';
-import { detectBoxes } from './docx-box-detect.js';
+import type { RowInfo, TableBlock } from '../read-body.js';
+import { detectBoxes } from './boxed-tables.js';
 import {
   alignRow, blankCell, cellCheckboxes, cellText, looksLikeHeader, rolesFromHeader, rolesWithoutHeader, twoRowHeader, type AlignedRow, type Roles,
-} from './docx-table-layout.js';
-import type { ItemDraft } from './model-builder.js';
-import { MULTI_NUMBER_RE, ID_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, splitLeadingNumber } from './text-heuristics.js';
-import type { AnswerKind } from './types.js';
+} from './table-layout.js';
+import type { ItemDraft } from '../../model-builder.js';
+import { MULTI_NUMBER_RE, ID_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, splitLeadingNumber } from '../../text/text-heuristics.js';
+import type { AnswerKind } from '../../types.js';
 
 export interface TableContext {
   /** A question paragraph right before the table whose rows answer it ("2.1 Do you hold these certifications?"). */

@@ -1,16 +1,17 @@
 /** Writes answers into a .docx in place: each answer into its slot, formatting inherited, nothing else touched. */
 import { XMLSerializer, type Element } from '@xmldom/xmldom';
-import { addComments, type CommentRequest } from './docx-comments.js';
-import { readWordBody, sdtInfo, type WordBody } from './docx-read.js';
-import { W_NS, collectText, descendants, kid, kids } from './docx-xml.js';
+import { addComments, type CommentRequest } from './review-comments.js';
+import { readWordBody, sdtInfo, type WordBody } from '../read-body.js';
+import { W_NS, collectText, descendants, kid, kids } from '../word-xml.js';
 import {
   answerLines, fillParagraphContainer, insertAfter, makeRun, newParagraph, setParagraphText, templateRPr,
-} from './docx-write.js';
-import { fail, SlotError, tableCell, type Outcome } from './docx-fill-kit.js';
-import { fillCheckbox, fillInlineBlank } from './docx-fill-text.js';
-import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from './text-heuristics.js';
-import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from './types.js';
-import { writeZip, type ZipArchive } from './zip.js';
+} from './run-builders.js';
+import { fail, SlotError, tableCell, type Outcome } from './slot-locate.js';
+import { fillCheckbox, fillInlineBlank } from './paragraph-text.js';
+import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from '../../text/text-heuristics.js';
+import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from '../../types.js';
+import { writeZip, type ZipArchive } from '../../zip/zip-archive.js';
+import { assertNever } from '../../errors.js';
 
 
 /** Fills a content control: placeholder off, data binding dropped (Word would overwrite us from it), text in. */
@@ -157,8 +158,12 @@ function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
       return fillCheckbox(body, item, slot, a);
     case 'inline_blank':
       return fillInlineBlank(body, slot, a.text);
-    default:
+    case 'spreadsheet_cell':
+    case 'pdf_fields':
+    case 'none':
       return fail(`a ${slot.type} slot cannot be filled in a Word file`);
+    default:
+      return assertNever(slot, 'answer slot');
   }
 }
 

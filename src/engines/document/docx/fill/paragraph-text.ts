@@ -1,11 +1,11 @@
 /** Filling answers into a paragraph's own text: ticking checkbox options, blank lines (____) and "Answer:" lines. */
 import type { Element } from '@xmldom/xmldom';
-import { sdtInfo, type WordBody } from './docx-read.js';
-import { element, fail, tableCell, type Outcome } from './docx-fill-kit.js';
-import { W14_NS, W_NS, collectText, kid, kids, type TextPiece } from './docx-xml.js';
-import { firstChildNamed, insertAfter, newParagraph } from './docx-write.js';
-import { ANSWER_LABEL_RE, leadingYesNo, optionMentioned, withoutLeadingYesNo } from './text-heuristics.js';
-import type { AnswerSlot, FillAnswer, Item } from './types.js';
+import { sdtInfo, type WordBody } from '../read-body.js';
+import { element, fail, tableCell, type Outcome } from './slot-locate.js';
+import { W14_NS, W_NS, collectText, kid, kids, type TextPiece } from '../word-xml.js';
+import { firstChildNamed, insertAfter, newParagraph } from './run-builders.js';
+import { ANSWER_LABEL_RE, leadingYesNo, optionMentioned, withoutLeadingYesNo } from '../../text/text-heuristics.js';
+import type { AnswerSlot, FillAnswer, Item } from '../../types.js';
 
 const BOX_TICK: Record<string, string> = { '☐': '☒', '□': '☒', '▢': '☒', '❑': '☒', '❒': '☒' };
 

@@ -1,8 +1,8 @@
 /** Optional review comments on filled answers (source, confidence): adds or extends word/comments.xml. */
 import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
-import { W_NS, createW, descendants, kids, parseXml, wAttr } from './docx-xml.js';
-import { makeRun } from './docx-write.js';
-import { readXml, type ZipArchive } from './zip.js';
+import { W_NS, createW, descendants, kids, parseXml, wAttr } from '../word-xml.js';
+import { makeRun } from './run-builders.js';
+import { readXml, type ZipArchive } from '../../zip/zip-archive.js';
 
 export interface CommentRequest {
   paragraph: Element;

@@ -1,6 +1,6 @@
 /** Building blocks for writing answers into WordprocessingML while inheriting the document's formatting. */
 import type { Document, Element } from '@xmldom/xmldom';
-import { W_NS, createW, descendants, isEl, kid, kids, wAttr } from './docx-xml.js';
+import { W_NS, createW, descendants, isEl, kid, kids, wAttr } from '../word-xml.js';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 /** Revision marks and placeholder styling must not be copied into answers. */

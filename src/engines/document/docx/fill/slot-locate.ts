@@ -1,7 +1,7 @@
 /** Shared by the Word fillers: where a slot is in the body, and the typed failure a slot reports. */
 import type { Element } from '@xmldom/xmldom';
-import type { WordBody } from './docx-read.js';
-import { kids } from './docx-xml.js';
+import type { WordBody } from '../read-body.js';
+import { kids } from '../word-xml.js';
 
 export type Outcome = { anchor: Element | null; reason?: string };
 

@@ -1,0 +1,196 @@
+/**
+ * The rules that read one Word paragraph in the flow of the body, tried in order; the first that takes the
+ * paragraph wins. Each is named for the layout it recognises: the document's title, a section heading, guidance
+ * under a question, an "Answer:" line, options under a question, a question with its options, a question with an
+ * inline blank, a question (numbered, bold or styled), and otherwise an answer paragraph of the waiting question.
+ */
+import type { Block, ParaBlock } from '../read-body.js';
+import { controlOptions, type FlowState, type Pending } from './flow-state.js';
+import {
+  ANSWER_LABEL_RE, MULTI_NUMBER_RE, QUESTION_LABEL_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts,
+  splitLeadingNumber, type Numbered,
+} from '../../text/text-heuristics.js';
+
+const GUIDANCE_STYLE = /guid|hint|help|instruction|note|explanat|tip/i;
+const QUESTION_STYLE = /question|query|prompt/i;
+const INLINE_BLANK = /^(.*?\S)\s*(?:(?:response|answer|reply)\s*:)?\s*_{3,}[\s_.]*$/i;
+const INLINE_FILLED = /^(.*?[?.:])\s*(?:response|answer|reply)\s*:\s*(.+)$/i;
+
+const signature = (p: ParaBlock) => `${p.styleId ?? ''}|${p.bold ? 'b' : ''}`;
+
+/** What the rules look at in a paragraph, worked out once. */
+export interface ParagraphFacts {
+  p: ParaBlock;
+  text: string;
+  /** Its number or id ("3.2", "COMP-02", "Question 3:") and the words after it. */
+  num: Numbered;
+  /** An id, a multi-level number or a "Question N:" label: surely a question. */
+  strongNumber: boolean;
+  anyNumber: boolean;
+  qlike: boolean;
+  sig: string;
+  /** In a question style, or written like the first question. */
+  questionStyled: boolean;
+  /** Checkbox options in the paragraph's own text (without Word's automatic number), offsets as the filler counts. */
+  boxes: ReturnType<typeof parseCheckboxes>;
+  next: Block | undefined;
+}
+
+export function paragraphFacts(st: FlowState, p: ParaBlock, next: Block | undefined): ParagraphFacts {
+  const text = clean(p.text);
+  // "Question 3: …", "Q: …": the label marks a question as surely as a number does.
+  const qLabel = QUESTION_LABEL_RE.exec(text);
+  const num: Numbered = qLabel ? { number: qLabel[1], id: undefined, rest: clean(qLabel[2]!) } : splitLeadingNumber(p.text);
+  const strongNumber = !!(qLabel || num.id || (num.number && MULTI_NUMBER_RE.test(num.number)));
+  const sig = signature(p);
+  const own = p.listLabel ? p.text.slice(p.listLabel.length + 1) : p.text;
+  return {
+    p, text, num, strongNumber, sig, next,
+    anyNumber: !!(num.id || num.number),
+    qlike: looksLikeQuestion(num.rest),
+    questionStyled: QUESTION_STYLE.test(p.styleName ?? '') || (st.questionSig !== null && sig === st.questionSig),
+    boxes: parseCheckboxes(own),
+  };
+}
+
+type ParagraphRule = (st: FlowState, f: ParagraphFacts) => boolean;
+
+/** A title-styled paragraph that is not a numbered question is the document's title. */
+const documentTitle: ParagraphRule = (st, { p, text, strongNumber }) => {
+  if (p.headingLevel !== 0 || strongNumber) return false;
+  st.flush();
+  st.builder.title ??= text;
+  return true;
+};
+
+/** A heading opens a section, unless it reads as a question (a numbered deep heading, a question mark, the question style). */
+const sectionHeading: ParagraphRule = (st, { p, num, strongNumber, qlike, sig }) => {
+  if (p.headingLevel === undefined || p.headingLevel <= 0) return false;
+  const sameAsQuestion = st.questionSig !== null && sig === st.questionSig;
+  const asQuestion = (p.headingLevel >= 3 && strongNumber) || (qlike && num.rest.includes('?')) || (sameAsQuestion && (strongNumber || qlike));
+  if (asQuestion) return false;
+  st.flush();
+  const s = sectionParts(p.text);
+  st.builder.section(s.title, s.number);
+  return true;
+};
+
+/** Guidance-styled or italic text right under a question is its guidance; new answer paragraphs go after it. */
+const guidanceUnderQuestion: ParagraphRule = (st, { p, text }) => {
+  const pending = st.pending;
+  if (!pending || pending.answers.length || pending.draft.guidance) return false;
+  if (!GUIDANCE_STYLE.test(p.styleName ?? '') && !(p.italic && !p.bold)) return false;
+  pending.draft.guidance = text;
+  pending.anchorBlock = p.block;
+  return true;
+};
+
+/** "Answer:", "Response: ______", "A: …" under the question: the answer goes on that line, after the label. */
+const answerLabelLine: ParagraphRule = (st, { p, text }) => {
+  const aLabel = ANSWER_LABEL_RE.exec(text);
+  const pending = st.pending;
+  if (!aLabel || !pending || st.pendingHasText() || pending.labelled !== undefined || pending.draft.slot.type !== 'none') return false;
+  pending.draft.slot = { type: 'inline_blank', block: p.block };
+  pending.labelled = clean(aLabel[1] ?? '');
+  return true;
+};
+
+/** Options on their own line under a question: "☐ Yes ☐ No". */
+const optionsUnderQuestion: ParagraphRule = (st, { p, boxes }) => {
+  const pending = st.pending;
+  if (!boxes || boxes.stem || !pending || st.pendingHasText()) return false;
+  pending.draft.slot = { type: 'checkbox_options', block: p.block, options: boxes.options };
+  pending.draft.options = boxes.options.map((o) => o.label);
+  pending.draft.kind = inferKind(pending.draft.question, pending.draft.options);
+  const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
+  if (checked.length) pending.draft.answer = checked.join('; ');
+  st.add(pending.draft);
+  return true;
+};
+
+/** A question and its options in one paragraph: "1. Do you encrypt? ☐ Yes ☐ No". */
+const questionWithOptions: ParagraphRule = (st, { p, boxes, strongNumber, anyNumber }) => {
+  if (!boxes?.stem) return false;
+  const stem = splitLeadingNumber(p.listLabel ? `${p.listLabel}\t${boxes.stem}` : boxes.stem);
+  if (!looksLikeQuestion(stem.rest) && !strongNumber && !(anyNumber && p.bold)) return false;
+  st.flush();
+  const options = boxes.options.map((o) => o.label);
+  const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
+  st.builder.add({
+    id: stem.id, number: stem.number, question: stem.rest, kind: inferKind(stem.rest, options), options,
+    slot: { type: 'checkbox_options', block: p.block, options: boxes.options },
+    answer: checked.length ? checked.join('; ') : undefined,
+    confidence: anyNumber ? 0.9 : 0.8,
+  });
+  return true;
+};
+
+/** A question with its blank (or its answer) on the same line: "2. Firm name: ______", "3. AUM? Answer: $2bn". */
+const questionWithInlineBlank: ParagraphRule = (st, { p, strongNumber, anyNumber, qlike }) => {
+  const inline = INLINE_BLANK.exec(p.text) ?? INLINE_FILLED.exec(p.text);
+  if (!inline || !(strongNumber || (anyNumber && qlike) || (qlike && p.bold))) return false;
+  const stem = splitLeadingNumber(inline[1]!.replace(/\s*(?:response|answer|reply)\s*:?\s*$/i, ''));
+  const filled = INLINE_BLANK.test(p.text) ? undefined : clean(inline[2] ?? '');
+  st.flush();
+  st.builder.add({
+    id: stem.id, number: stem.number, question: stem.rest, kind: inferKind(stem.rest),
+    slot: { type: 'inline_blank', block: p.block }, answer: filled, confidence: 0.85,
+  });
+  return true;
+};
+
+/** How sure a paragraph is a question from its number, weight, style and shape (0: not a question). */
+function questionConfidence(st: FlowState, f: ParagraphFacts): number {
+  const { p, text, strongNumber, anyNumber, qlike, questionStyled, next } = f;
+  const canStartPlain = !st.pendingHasText();
+  const followedByBlank = !next || next.kind === 'sdt' || next.kind === 'tbl' || (next.kind === 'p' && !clean(next.text));
+  if (strongNumber && (p.bold || p.headingLevel !== undefined || questionStyled || qlike)) return 0.92;
+  if (anyNumber && qlike && (p.bold || p.numbered || questionStyled || canStartPlain)) return 0.85;
+  if (p.numbered && qlike && canStartPlain) return 0.75;
+  if ((p.bold || questionStyled) && qlike) return 0.8;
+  if (canStartPlain && qlike && followedByBlank && /[?:]$/.test(text) && !st.pending) return 0.6;
+  return 0;
+}
+
+/** A question whose answer follows (paragraphs, a box, a control); an inline content control in it is the slot. */
+const question: ParagraphRule = (st, f) => {
+  const confidence = questionConfidence(st, f);
+  if (confidence <= 0) return false;
+  const { p, num, sig } = f;
+  st.flush();
+  st.questionSig ??= sig;
+  const pending: Pending = {
+    draft: { id: num.id, number: num.number, question: num.rest, kind: inferKind(num.rest), slot: { type: 'none' }, confidence },
+    questionBlock: p.block,
+    anchorBlock: p.block,
+    answers: [],
+  };
+  st.pending = pending;
+  const inlineSdt = p.sdts.find((s) => !s.checkbox);
+  if (inlineSdt) {
+    pending.draft.slot = { type: 'content_control', block: p.block, tag: inlineSdt.tag };
+    if (!inlineSdt.placeholder && !isPlaceholder(inlineSdt.text)) pending.draft.answer = clean(inlineSdt.text);
+    pending.draft.question = splitLeadingNumber(p.text.replace(inlineSdt.text, '')).rest;
+    controlOptions(pending.draft, inlineSdt);
+    st.add(pending.draft);
+  }
+  return true;
+};
+
+/** Anything else under a waiting question is part of its answer. */
+const answerParagraph: ParagraphRule = (st, { p }) => {
+  st.pending?.answers.push(p);
+  return true;
+};
+
+export const PARAGRAPH_RULES: readonly ParagraphRule[] = [
+  documentTitle,
+  sectionHeading,
+  guidanceUnderQuestion,
+  answerLabelLine,
+  optionsUnderQuestion,
+  questionWithOptions,
+  questionWithInlineBlank,
+  question,
+  answerParagraph,
+];
