@@ -56,8 +56,8 @@ async function reviewScreen(page: Page, url: string, id: string) {
   let cards = 0;
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${url}/ddq-completions/${id}/review`);
-    ready.push(await dataToPaint(page, '/review', '[data-testid="review-item"]'));
-    cards = await page.locator('[data-testid="review-item"]').count();
+    ready.push(await dataToPaint(page, '/review', '[data-testid="review-row"]'));
+    cards = await page.locator('[data-testid="review-row"]').count();
     for (const name of [/^Draft \(/, /^No answer \(/, /^Answered \(/, /^All \(/]) switches.push(await filterSwitch(page, name));
     longest.push(await longestTask(page));
   }
@@ -95,7 +95,7 @@ async function main() {
     const id = await completion(client, learned);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
-    await context.addInitScript(timingScript(['[data-testid="review-item"]', '[data-testid="qa-card"]']));
+    await context.addInitScript(timingScript(['[data-testid="review-row"]', '[data-testid="qa-card"]']));
     const page = await context.newPage();
     console.log(`DDQ Wingman browser benchmark (${os.cpus().length} cores, Chromium, ${server.where}; ${loadAverage()})\n`);
     server.resetPeakMemory();

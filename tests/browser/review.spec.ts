@@ -39,22 +39,23 @@ test('a reviewer edits and approves an answer, and the download carries the edit
   await card.getByRole('link', { name: 'Review answers of Investor DDQ.docx' }).click();
   await expect(page.getByRole('heading', { name: 'Review answers' })).toBeVisible();
   await expect(page.getByText('Here is every answer I gave and where it came from.')).toBeVisible();
-  const item = page.getByLabel(LEGAL, { exact: true });
-  await expect(item.getByTestId('review-answer')).toContainText('Northwind Capital Partners LLP');
-  await item.getByText(/Where this came from/).click();
-  await expect(item.getByTestId('review-sources')).toContainText('Northwind DDQ 2024.docx');
+  await page.getByTestId('review-list').getByRole('button', { name: LEGAL, exact: true }).click();
+  const detail = page.getByTestId('review-detail');
+  await expect(detail.getByTestId('detail-question')).toHaveText(LEGAL);
+  await expect(detail.getByTestId('review-answer')).toContainText('Northwind Capital Partners LLP');
+  await expect(detail.getByTestId('review-sources')).toContainText('Northwind DDQ 2024.docx');
   await shoot(page, 'review');
 
-  await item.getByRole('button', { name: `Edit answer: ${LEGAL}` }).click();
-  await item.getByLabel('Your answer').fill(EDITED);
-  await item.getByRole('button', { name: 'Save answer' }).click();
-  await expect(item.getByTestId('review-answer')).toHaveText(EDITED);
-  await expect(item.getByText('Edited', { exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  await detail.getByLabel('Your answer').fill(EDITED);
+  await detail.getByRole('button', { name: 'Save answer' }).click();
+  await expect(detail.getByTestId('review-answer')).toHaveText(EDITED);
+  await expect(detail.getByText('Edited', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Edited \(1\)$/ }).click();
   await expect(page.getByTestId('review-count')).toHaveText('Showing 1 of 5 answers');
-  await item.getByRole('button', { name: `Approve answer: ${LEGAL}` }).click();
+  await detail.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Approved, and learned!');
-  await expect(item.getByTestId('review-approved')).toBeVisible();
+  await expect(detail.getByTestId('review-approved')).toBeVisible();
 
   const requested = page.context().waitForEvent('request', (r) => r.url().includes('/api/download-ddq/'));
   await page.getByRole('button', { name: 'Download clean copy' }).click();
@@ -78,8 +79,8 @@ test('the learned pair is in the Knowledge Base and is used in the next completi
 
   const card = await completeBlankDdq('Investor DDQ v2.docx');
   await card.getByRole('link', { name: 'Review answers of Investor DDQ v2.docx' }).click();
-  const item = page.getByLabel(LEGAL, { exact: true });
-  await expect(item.getByTestId('review-answer')).toContainText('Northwind Capital Group LLP');
-  await item.getByText(/Where this came from/).click();
-  await expect(item.getByTestId('review-sources')).toContainText('Learned from review of Investor DDQ.docx');
+  await page.getByTestId('review-list').getByRole('button', { name: LEGAL, exact: true }).click();
+  const detail = page.getByTestId('review-detail');
+  await expect(detail.getByTestId('review-answer')).toContainText('Northwind Capital Group LLP');
+  await expect(detail.getByTestId('review-sources')).toContainText('Learned from review of Investor DDQ.docx');
 });

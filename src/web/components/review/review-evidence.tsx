@@ -32,7 +32,7 @@ export function SourceList({ sources }: { sources: TReviewSource[] }) {
       {sources.map((s) => (
         <li key={s.pairId} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
           <p className="text-sm font-medium text-slate-900">{s.question}</p>
-          <p className="whitespace-pre-line text-sm text-slate-700">{s.answer}</p>
+          <p className="whitespace-pre-line break-words text-sm text-slate-700">{s.answer}</p>
           <Origin s={s} />
         </li>
       ))}
@@ -40,16 +40,21 @@ export function SourceList({ sources }: { sources: TReviewSource[] }) {
   );
 }
 
-export function CandidateList({ candidates, current, disabled, onPick }: { candidates: TReviewSource[]; current: string | null; disabled: boolean; onPick: (pairId: string) => void }) {
-  const others = candidates.filter((c) => c.answer !== current);
+/** Other answers to pick, numbered as the keys 1-4 pick them. */
+export function CandidateList({ candidates: others, disabled, onPick }: { candidates: TReviewSource[]; disabled: boolean; onPick: (pairId: string) => void }) {
   if (!others.length) return <p className="text-sm text-slate-600">I found no other answers worth showing.</p>;
   return (
     <ul className="flex flex-col gap-2" data-testid="review-candidates">
-      {others.map((c) => (
+      {others.map((c, n) => (
         <li key={c.pairId} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start">
+          {n < 4 && (
+            <kbd className="hidden h-6 w-6 shrink-0 items-center justify-center rounded border border-slate-300 bg-slate-50 text-xs text-slate-600 sm:flex" title={`Press ${n + 1} to use this answer`}>
+              {n + 1}
+            </kbd>
+          )}
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium text-slate-900">{c.question}</p>
-            <p className="whitespace-pre-line text-sm text-slate-700">{c.answer}</p>
+            <p className="whitespace-pre-line break-words text-sm text-slate-700">{c.answer}</p>
             <Origin s={c} />
           </div>
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => onPick(c.pairId)} aria-label={`Use this answer: ${c.answer.slice(0, 80)}`}>

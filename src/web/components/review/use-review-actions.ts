@@ -1,6 +1,10 @@
-/** The reviewer's actions on one answer, with the toasts Dex gives and the lists they refresh. */
-import { useMutation } from '@tanstack/react-query';
-import { apiPath, type TApproveResponse, type TReviewItem } from '@contract/index';
+/**
+ * The reviewer's actions on the answers of one completion (edit, pick, regenerate, approve, each on an item id),
+ * with the toasts Dex gives. The answer the server returns replaces its item in the loaded review, so moving on
+ * does not wait for the whole list to load again.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, type TApproveResponse, type TReview, type TReviewItem } from '@contract/index';
 import { apiRequest } from '@web/lib/api';
 import { toast } from '@web/hooks/use-toast';
 import { useRefresh } from '@web/hooks/use-data';
@@ -15,32 +19,60 @@ export function apiErrorMessage(err: Error): string {
   }
 }
 
-export function useReviewActions(completionId: string, itemId: string) {
-  const refresh = useRefresh();
-  const params = { id: completionId, itemId };
-  const after = () => {
-    void refresh.review(completionId);
-    void refresh.qaPairs();
-    void refresh.knowledge();
-  };
-  const onError = (err: Error) => toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
-  const call = async <T>(method: string, name: Parameters<typeof apiPath>[0], body?: unknown) =>
-    (await (await apiRequest(method, apiPath(name, params), body)).json()) as T;
+export const reviewKey = (completionId: string) => ['/api/ddq-completions', completionId, 'review'] as const;
 
-  const edit = useMutation({ mutationFn: (answer: string) => call<TReviewItem>('PATCH', 'reviewEdit', { answer }), onSuccess: after, onError });
-  const pick = useMutation({ mutationFn: (pairId: string) => call<TReviewItem>('POST', 'reviewPick', { pairId }), onSuccess: after, onError });
-  const regenerate = useMutation({ mutationFn: () => call<TReviewItem>('POST', 'reviewRegenerate'), onSuccess: after, onError });
-  const approve = useMutation({
-    mutationFn: () => call<TApproveResponse>('POST', 'reviewApprove'),
-    onSuccess: (res) => {
-      after();
-      toast(
-        res.learnedPairId
-          ? { title: 'Approved, and learned!', description: "I've added your answer to the Knowledge Base and will use it next time.", variant: 'success' }
-          : { title: 'Approved', description: 'This answer is ready to go out.', variant: 'success' },
-      );
+/** The review with one item replaced by its new state. */
+export function withItem(review: TReview | undefined, item: TReviewItem): TReview | undefined {
+  return review && { ...review, items: review.items.map((i) => (i.id === item.id ? item : i)) };
+}
+
+export interface RegenerateResult {
+  item: TReviewItem;
+  previousAnswer: string | null;
+}
+
+export function useReviewActions(completionId: string, on: { regenerated?: (r: RegenerateResult) => void } = {}) {
+  const qc = useQueryClient();
+  const refresh = useRefresh();
+  const put = (item: TReviewItem) => qc.setQueryData<TReview>(reviewKey(completionId), (r) => withItem(r, item));
+  const onError = (err: Error) => toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
+  const call = async <T>(method: string, name: Parameters<typeof apiPath>[0], itemId: string, body?: unknown) =>
+    (await (await apiRequest(method, apiPath(name, { id: completionId, itemId }), body)).json()) as T;
+
+  const edit = useMutation({
+    mutationFn: ({ itemId, answer }: { itemId: string; answer: string }) => call<TReviewItem>('PATCH', 'reviewEdit', itemId, { answer }),
+    onSuccess: put,
+    onError,
+  });
+  const pick = useMutation({
+    mutationFn: ({ itemId, pairId }: { itemId: string; pairId: string }) => call<TReviewItem>('POST', 'reviewPick', itemId, { pairId }),
+    onSuccess: put,
+    onError,
+  });
+  const regenerate = useMutation({
+    mutationFn: async (item: TReviewItem): Promise<RegenerateResult> => ({
+      item: await call<TReviewItem>('POST', 'reviewRegenerate', item.id),
+      previousAnswer: item.answer,
+    }),
+    onSuccess: (r) => {
+      put(r.item);
+      on.regenerated?.(r);
     },
     onError,
   });
-  return { edit, pick, regenerate, approve, busy: edit.isPending || pick.isPending || regenerate.isPending || approve.isPending };
+  const approve = useMutation({
+    mutationFn: (itemId: string) => call<TApproveResponse>('POST', 'reviewApprove', itemId),
+    onSuccess: (res) => {
+      put(res.item);
+      if (res.learnedPairId) {
+        void refresh.qaPairs();
+        void refresh.knowledge();
+        toast({ title: 'Approved, and learned!', description: "I've added your answer to the Knowledge Base and will use it next time.", variant: 'success' });
+      }
+    },
+    onError,
+  });
+  return { edit, pick, regenerate, approve, busy: edit.isPending || pick.isPending || regenerate.isPending };
 }
+
+export type ReviewActions = ReturnType<typeof useReviewActions>;

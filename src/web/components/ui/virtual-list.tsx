@@ -3,7 +3,7 @@
  * with the window like the rest of the page. Rows measure their own height, so cards may grow (an open editor,
  * expanded sources) and the rows below follow.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 export interface VirtualListProps<T> {
@@ -15,12 +15,14 @@ export interface VirtualListProps<T> {
   /** Space under each row, in pixels. */
   gap?: number;
   testId?: string;
+  /** A row to keep on screen (the keyboard's selection): scrolled to when it changes, if it is not in view. */
+  activeIndex?: number;
 }
 
 /** Rows rendered beyond each edge of the screen: enough for a fast scroll and for a few rows' keyboard focus. */
 const OVERSCAN = 8;
 
-export function VirtualList<T>({ items, getKey, estimateSize, renderItem, gap = 16, testId }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, getKey, estimateSize, renderItem, gap = 16, testId, activeIndex }: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -30,6 +32,9 @@ export function VirtualList<T>({ items, getKey, estimateSize, renderItem, gap = 
     scrollMargin,
     getItemKey: (index) => getKey(items[index]!),
   });
+  useEffect(() => {
+    if (activeIndex !== undefined && activeIndex >= 0 && activeIndex < items.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, items.length, virtualizer]);
   return (
     <div ref={listRef} className="relative w-full" style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }} data-testid={testId}>
       {virtualizer.getVirtualItems().map((row) => (
