@@ -138,3 +138,52 @@ describe('answerQuestions with a generator', () => {
     expect(peak).toBe(3);
   });
 });
+
+describe('answer limits and as-of facts (issue 18)', () => {
+  const ESG = 'Describe the firm\'s responsible investment policy.';
+  const long = 'We adopted a responsible investment policy in 2019. It applies to every fund and every deal. The ESG committee reviews it each year and reports to the board.';
+  const now = new Date('2026-11-01T00:00:00Z');
+
+  it('keeps an answer within the limit the question names, and says it was cut', async () => {
+    const [r] = await answerQuestions([{ index: 1, text: `${ESG} (max 20 words)` }], buildKnowledgeIndex([pair('e1', ESG, long)]));
+    expect(r!.answer).toBe('We adopted a responsible investment policy in 2019. It applies to every fund and every deal.');
+    expect(r).toMatchObject({ shortened: true, limit: { words: 20 } });
+    expect(r!.note).toMatch(/^Shortened to fit the 20-word limit \(12 words cut\)/);
+  });
+
+  it('keeps an answer within a limit the document sets on its slot, and asks a model to do the same', async () => {
+    const generator = scriptedGenerator(() => ({ answer: long, usedPairIds: ['e1'], tokensUsed: 5 }));
+    const [r] = await answerQuestions([{ index: 1, text: ESG, limit: { chars: 60 } }], buildKnowledgeIndex([pair('e1', ESG, long)]), { generator });
+    expect(generator.requests[0]!.limit).toEqual({ chars: 60 });
+    expect(r!.answer!.length).toBeLessThanOrEqual(60);
+    expect(r!.shortened).toBe(true);
+  });
+
+  it('an answer within its limit is left alone', async () => {
+    const [r] = await answerQuestions([{ index: 1, text: `${ESG} (max 250 words)` }], buildKnowledgeIndex([pair('e1', ESG, long)]));
+    expect(r).toMatchObject({ answer: long, limit: { words: 250 } });
+    expect(r!.shortened).toBeUndefined();
+  });
+
+  const AUM = 'What are the firm\'s assets under management?';
+  const aumAnswer = 'Assets under management were USD 2.1 billion.';
+
+  it('a stale AUM figure is a draft with the date it was stated; a confirmed one is answered', async () => {
+    const stale = { ...pair('a1', AUM, aumAnswer), statedOn: new Date('2024-03-31') };
+    const [r] = await answerQuestions([{ index: 1, text: AUM }], buildKnowledgeIndex([stale]), { freshness: { months: 12, now } });
+    expect(r).toMatchObject({ outcome: 'draft', stale: true, statedOn: '2024-03-31', answer: aumAnswer });
+    expect(r!.note).toContain('stated on 2024-03-31: confirm it is still true');
+
+    const confirmed = { ...stale, confirmedOn: new Date('2026-09-30') };
+    const [c] = await answerQuestions([{ index: 1, text: AUM }], buildKnowledgeIndex([confirmed]), { freshness: { months: 12, now } });
+    expect(c).toMatchObject({ outcome: 'answered', statedOn: '2026-09-30' });
+    expect(c!.stale).toBeUndefined();
+  });
+
+  it('an answer with nothing that ages stays answered however old', async () => {
+    const old = pair('b1', 'Do you have a documented business continuity plan (BCP)?', 'Yes. Tested twice a year.', '2015-01-01');
+    const [r] = await answerQuestions([{ index: 1, text: old.question }], buildKnowledgeIndex([old]), { freshness: { months: 12, now } });
+    expect(r).toMatchObject({ outcome: 'answered' });
+    expect(r!.statedOn).toBeUndefined();
+  });
+});

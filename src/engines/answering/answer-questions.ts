@@ -3,6 +3,7 @@
  * from the stored pairs (embedded default) or ask a generative model restricted to the top pairs, falling back
  * to the best stored answer (prefixed "[FALLBACK] ") when the model fails.
  */
+import { asOf, DEFAULT_FRESHNESS_MONTHS, isoDay, staleNote, type Freshness } from './as-of.js';
 import { composeAnswer } from './compose.js';
 import { mapLimit } from './concurrency.js';
 import { assessCandidates, type Assessment } from './confidence.js';
@@ -11,9 +12,10 @@ import type { JudgeCoefficients } from './judge.js';
 import { embeddingText } from './embedder.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import { questionKind } from './normalize.js';
+import { combineLimits, fitToLimit, limitInQuestion, shortenedNote } from './limits.js';
 import { questionKey } from './question-parts.js';
 import { rankPairs, type RankedPair } from './ranker.js';
-import type { AnswerGenerator, AnswerOutcome, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
+import type { AnswerGenerator, AnswerLimit, AnswerOutcome, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
 
 /** At or above this calibrated confidence (percent) an answer is given as answered. */
 export const DEFAULT_MIN_CONFIDENCE = 80;
@@ -43,6 +45,11 @@ export interface AnswerOptions {
   onAnswer?: (result: AnswerResult) => void | Promise<void>;
   /** The judge's coefficients (default: the fitted ones; benches compare others). */
   judge?: JudgeCoefficients;
+  /**
+   * The firm's freshness window: an answer stating figures that age (AUM, headcount, clients, the last audit) and
+   * older than this is a draft with "stated on …: confirm it is still true". Default: 12 months.
+   */
+  freshness?: Freshness;
 }
 
 export interface Thresholds {
@@ -61,6 +68,7 @@ interface Prepared {
   kind: QuestionKind;
   ranked: RankedPair[];
   assessment: Assessment;
+  limit: AnswerLimit | undefined;
 }
 
 export async function answerQuestions(
@@ -85,17 +93,53 @@ export async function answerQuestions(
   const prepared: Prepared[] = questions.map((question, i) => {
     const kind = question.kind ?? questionKind(question.text);
     const ranked = rankPairs(index, question.text, vectors[i] ?? null, TOP_CANDIDATES + 3);
-    return { question, kind, ranked, assessment: assessCandidates(index, ranked, question.text, kind, coefficients) };
+    return { question, kind, ranked, assessment: assessCandidates(index, ranked, question.text, kind, coefficients), limit: questionLimit(question) };
   });
 
   const limit = opts.concurrency ?? opts.generator?.concurrency ?? 4;
+  const freshness = opts.freshness ?? { months: DEFAULT_FRESHNESS_MONTHS };
   return mapLimit(prepared, opts.generator ? limit : 1, async (p) => {
-    const result = opts.generator
+    const answered = opts.generator
       ? await generateOne(p, index, opts.generator, thresholds)
       : composeOne(p, index, thresholds);
+    const result = withDates(withinLimit(answered, p), index, freshness);
     await opts.onAnswer?.(result);
     return result;
   });
+}
+
+/** The limit of a question: what the document sets on its answer slot, and what its own words say. */
+export function questionLimit(q: QuestionInput) {
+  return combineLimits(q.limit, limitInQuestion(q.text));
+}
+
+function joinNotes(a: string | undefined, b: string): string {
+  return a ? `${a}; ${b}` : b;
+}
+
+/** Keep a given answer within the question's limit, and say so when it had to be cut. */
+function withinLimit(result: AnswerResult, p: Prepared): AnswerResult {
+  if (!p.limit || result.answer === null) return result;
+  const fitted = fitToLimit(result.answer, p.limit);
+  if (!fitted.shortened) return { ...result, limit: p.limit };
+  return { ...result, limit: p.limit, answer: fitted.text, shortened: true, note: joinNotes(result.note, shortenedNote(p.limit, fitted.cutWords)) };
+}
+
+/** An answer stating figures that age carries the day they were stated; past the freshness window it is a draft. */
+function withDates(result: AnswerResult, index: KnowledgeIndex, freshness: Freshness): AnswerResult {
+  const i = index.byId.get(result.sourcePairIds[0] ?? '');
+  if (result.answer === null || i === undefined) return result;
+  const pair = index.pairs[i]!;
+  const dated = asOf(result.answer, pair.statedOn ?? pair.createdAt, pair.confirmedOn, freshness);
+  if (!dated) return result;
+  if (!dated.stale) return { ...result, statedOn: isoDay(dated.statedOn) };
+  return {
+    ...result,
+    statedOn: isoDay(dated.statedOn),
+    stale: true,
+    outcome: result.outcome === 'answered' ? 'draft' : result.outcome,
+    note: joinNotes(result.note, staleNote(dated.statedOn)),
+  };
 }
 
 function baseResult(p: Prepared, index: KnowledgeIndex): AnswerResult {
@@ -154,6 +198,7 @@ async function generateOne(
       kind: p.kind,
       ...(p.question.options ? { options: p.question.options } : {}),
       ...(p.question.section ? { section: p.question.section } : {}),
+      ...(p.limit ? { limit: p.limit } : {}),
       pairs: shown.map((r) => {
         const pair = index.pairs[r.pair]!;
         return {

@@ -5,6 +5,7 @@
  */
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { describeLimit } from './limits.js';
 import type { AnswerGenerator, GenerationRequest, GenerationResult } from './types.js';
 
 export interface OpenAiGeneratorConfig {
@@ -45,6 +46,7 @@ export function buildUserPrompt(request: GenerationRequest): string {
   const lines = [`Question (${request.kind.replace('_', '/')}): ${request.question}`];
   if (request.section) lines.push(`Section: ${request.section}`);
   if (request.options?.length) lines.push(`Options: ${request.options.join(' | ')}`);
+  if (request.limit) lines.push(`Limit: the answer must fit within ${describeLimit(request.limit)}; shorten the stored answer to fit, keeping what it says.`);
   lines.push('', 'Firm\'s previous answers:');
   request.pairs.forEach((p, i) => {
     lines.push(`P${i + 1} (${p.createdAt.toISOString().slice(0, 10)}${p.context ? `, ${p.context}` : ''})`);

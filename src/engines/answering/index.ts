@@ -2,6 +2,7 @@
 export { ANSWER_OUTCOMES } from './types.js';
 export type {
   AnswerGenerator,
+  AnswerLimit,
   AnswerOutcome,
   AnswerResult,
   Candidate,
@@ -30,3 +31,6 @@ export {
 } from './answer-questions.js';
 export { createOpenAiGenerator, type OpenAiGeneratorConfig } from './generator-openai.js';
 export { tokenF1 } from './answer-similarity.js';
+export { agingFacts, asOf, DEFAULT_FRESHNESS_MONTHS, statedDateInAnswer, staleNote, type Freshness } from './as-of.js';
+export { combineLimits, countWords, describeLimit, fitToLimit, limitInQuestion, shortenedNote } from './limits.js';
+export { questionLimit } from './answer-questions.js';

@@ -1,4 +1,7 @@
 /** Shared types of the answering engine (plain library: no HTTP, no database). */
+import type { AnswerLimit } from './limits.js';
+
+export type { AnswerLimit } from './limits.js';
 
 export type QuestionKind = 'yes_no' | 'choice' | 'text' | 'date' | 'number';
 
@@ -14,6 +17,10 @@ export interface KnowledgePair {
   embedding?: Float32Array;
   /** Name of the document the pair was learned from. */
   sourceName?: string;
+  /** When the firm stated this answer (its document's date); default createdAt. Dates the figures that age (as-of.ts). */
+  statedOn?: Date;
+  /** When a reviewer last confirmed the answer still true. */
+  confirmedOn?: Date | null;
 }
 
 /** A question of the blank questionnaire to answer. */
@@ -23,6 +30,8 @@ export interface QuestionInput {
   kind?: QuestionKind;
   options?: string[];
   section?: string;
+  /** A limit the document sets on the answer (a cell's text-length validation, a form field's maximum length). */
+  limit?: AnswerLimit;
 }
 
 export interface Candidate {
@@ -56,6 +65,14 @@ export interface AnswerResult {
   /** A model was asked and confirmed none of the candidates (a refusal, counted). */
   refusedByModel?: boolean;
   note?: string;
+  /** The limit the answer was kept within (from the question's words or the document), if any. */
+  limit?: AnswerLimit;
+  /** The answer had to be cut to fit its limit (said in the note). */
+  shortened?: boolean;
+  /** The answer states figures that age: the day the firm stated (or last confirmed) them, YYYY-MM-DD. */
+  statedOn?: string;
+  /** Those figures are older than the firm's freshness window: a draft until confirmed. */
+  stale?: boolean;
 }
 
 export interface Embedder {
@@ -70,6 +87,8 @@ export interface GenerationRequest {
   kind: QuestionKind;
   options?: string[];
   section?: string;
+  /** The answer must stay within this limit. */
+  limit?: AnswerLimit;
   /** Best matching pairs, best first: the model may answer only from these. */
   pairs: { id: string; question: string; answer: string; context?: string; createdAt: Date; score: number }[];
 }
