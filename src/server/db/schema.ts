@@ -44,6 +44,11 @@ export const firms = pgTable('firms', {
   localPassphraseHash: text('local_passphrase_hash'),
   /** Firm setting: drafts go into the clean (downloaded) copy before a reviewer approves them (default: no). */
   draftsInCleanCopy: boolean('drafts_in_clean_copy').notNull().default(false),
+  /**
+   * Firm setting (issue 18): months after which an answer stating figures that age (AUM, headcount, clients, the last
+   * audit) is a draft until someone confirms it is still true.
+   */
+  freshnessMonths: integer('freshness_months').notNull().default(12),
   ...timestamps,
 });
 
@@ -159,6 +164,8 @@ export const qaPairs = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     reviewIntervalDays: integer('review_interval_days'),
     lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
+    /** When the firm stated this answer: the date its document names or was last saved (issue 18: as-of facts); null: when learned. */
+    statedOn: timestamp('stated_on', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(question, '') || ' ' || coalesce(answer, ''))`,
     ),
@@ -209,6 +216,8 @@ export const completionItems = pgTable(
     sourcePairIds: jsonb('source_pair_ids').$type<string[]>().notNull().default([]),
     injectionStatus: text('injection_status').notNull().default('pending'),
     note: text('note'),
+    /** A limit the document sets on this answer (Excel text-length validation, a Word form field's maximum length). */
+    answerLimit: jsonb('answer_limit').$type<{ words?: number; chars?: number }>(),
     /** The uploaded DDQ already held this answer (the firm's own): kept as written, never overwritten by mine. */
     prefilled: boolean('prefilled').notNull().default(false),
     /** Review: the reviewer changed the answer; the engine's answer before the first edit. */
