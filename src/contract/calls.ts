@@ -23,8 +23,9 @@ import {
   ZReviewQuery,
 } from './review';
 import { ZBulkApproveRequest, ZBulkApproveResponse, ZBulkUnapproveRequest, ZBulkUnapproveResponse } from './review-bulk';
-import { ZAnswerOutcome, ZFirmSettings, ZOutcomeCounts } from './outcomes';
+import { ZAnswerOutcome, ZFirmSettings, ZFirmSettingsUpdate, ZOutcomeCounts } from './outcomes';
 import { ZBacktest } from './backtest';
+import { collaborationCalls } from './collaboration-calls';
 
 /** Spec section 9 limits. */
 export const LIMITS = {
@@ -169,10 +170,12 @@ export const api = {
   knowledgeLearned: { method: 'GET', path: '/api/knowledge/learned', response: z.array(ZLearnedPair) },
   // Firm settings (issue 12): whether drafts go into the clean copy
   firmSettings: { method: 'GET', path: '/api/firm-settings', response: ZFirmSettings },
-  firmSettingsUpdate: { method: 'PUT', path: '/api/firm-settings', body: ZFirmSettings, response: ZFirmSettings },
+  firmSettingsUpdate: { method: 'PUT', path: '/api/firm-settings', body: ZFirmSettingsUpdate, response: ZFirmSettings },
   // How well do I know you? (issue 18): the backtest of the training documents
   backtest: { method: 'GET', path: '/api/backtest', response: ZBacktest },
   backtestRun: { method: 'POST', path: '/api/backtest', response: ZBacktest },
+  // A firm's team (issue 19): roles, assignments, notifications, comments, pair review cycles, audit trail
+  ...collaborationCalls,
 } as const;
 
 export type ApiName = keyof typeof api;

@@ -66,7 +66,9 @@ export const ZNotification = z.object({
   createdAt: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
-export const ZNotifications = z.object({ unread: z.number().int(), items: z.array(ZNotification) });
+/** Polled by the header: the unread notifications and the answers assigned to me and not approved yet. */
+export const ZNotifications = z.object({ unread: z.number().int(), openAssignments: z.number().int(), items: z.array(ZNotification) });
+export const ZMarkReadRequest = z.object({ ids: z.array(z.uuid()).max(100).optional() }).strict();
 export type TNotifications = z.infer<typeof ZNotifications>;
 
 /** Owner and review cycle of knowledge-base pairs: chosen pairs, or every live pair under a section heading. */

@@ -25,6 +25,12 @@ import { uploadRoutes } from './routes/uploads';
 import { reviewRoutes } from './routes/review';
 import { firmSettingsRoutes } from './routes/firm-settings';
 import { backtestRoutes } from './routes/backtest';
+import { teamRoutes } from './routes/team';
+import { assignmentRoutes } from './routes/assignments';
+import { commentRoutes } from './routes/comments';
+import { auditRoutes } from './routes/audit';
+import { pairReviewRoutes } from './routes/pair-review';
+import { installRoleGuard } from './role-guard';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@contract/index';
 
@@ -64,6 +70,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installTextGuard(app);
   await app.register(rateLimit, { global: false });
   installSameOriginGuard(app, config.publicUrl);
+  // Every /api route declares the role it needs (admin / editor / viewer); checked before its body is read.
+  installRoleGuard(app, ctx);
   // The spec's client posts some calls with a JSON content type and no body (upload-url): that is no body.
   app.addHook('onRequest', async (req) => {
     const length = req.headers['content-length'];
@@ -126,6 +134,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   reviewRoutes(app, ctx);
   firmSettingsRoutes(app, ctx);
   backtestRoutes(app, ctx);
+  teamRoutes(app, ctx);
+  assignmentRoutes(app, ctx);
+  commentRoutes(app, ctx);
+  auditRoutes(app, ctx);
+  pairReviewRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   app.get('/healthz', async () => ({ ok: true }));
 

@@ -9,8 +9,10 @@ import { answerQuestions, MODEL_REFUSED_NOTE, NO_ANSWER_NOTE, type AnswerResult,
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import { saveCandidates } from '../review/item-candidates';
+import { holdPastDueAnswers, pastDuePairIds } from '../knowledge/pair-review';
 import type { LiveProgress } from './live-progress';
 import { countOutcomes, type TAnswerOutcome } from '@contract/index';
+import { firmFreshnessMonths } from '../firm-settings';
 
 export const BATCH_SIZE = 25;
 
@@ -46,6 +48,8 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   if (kept.length > 0) await saveCandidates(ctx, firmId, kept, index, embedder);
   if (pending.length === 0) return;
   const generator = processGenerator(ctx.config);
+  // Answers from pairs past their review date are drafts until the pair's owner confirms it (issue 19).
+  const pastDue = await pastDuePairIds(ctx, firmId);
 
   const answeringStarted = Date.now();
   let answeredThisRun = 0;
@@ -72,14 +76,22 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   await live.flush(true);
   const byIndex = new Map(pending.map((i) => [i.itemIndex, i]));
   await answerQuestions(
-    pending.map((i) => ({ index: i.itemIndex, text: i.question, kind: (i.kind ?? undefined) as QuestionKind | undefined, section: i.sectionTitle ?? undefined })),
+    pending.map((i) => ({
+      index: i.itemIndex,
+      text: i.question,
+      kind: (i.kind ?? undefined) as QuestionKind | undefined,
+      section: i.sectionTitle ?? undefined,
+      ...(i.answerLimit ? { limit: i.answerLimit } : {}),
+    })),
     index,
     {
       embedder,
       generator,
       minConfidence: ctx.config.answering.minConfidence,
       draftConfidence: ctx.config.answering.draftConfidence,
-      onAnswer: async (r) => {
+      freshness: { months: await firmFreshnessMonths(ctx, firmId) },
+      onAnswer: async (answer) => {
+        const r = holdPastDueAnswers(answer, pastDue);
         done += 1;
         answeredThisRun += 1;
         outcomes[r.outcome] += 1;

@@ -8,7 +8,8 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { TBulkApproved, TBulkApproveRequest, TBulkApproveResponse, TBulkUnapproveResponse, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
-import { getReviewableCompletion, type CompletionItemRow } from './review-rows';
+import { answerAuditEntry, getReviewableCompletion, type CompletionItemRow } from './review-rows';
+import { writeAudit } from '../audit/record-audit';
 import { rewriteOutput } from './rewrite-output';
 
 /** Whether a bulk approval may approve this answer as it stands. */
@@ -33,10 +34,13 @@ export async function approveMany(ctx: AppContext, user: TUser, completionId: st
     const wanted = rows.filter((r) => asked(r, request, ids));
     const approve = wanted.filter(bulkApprovable);
     if (approve.length) {
-      await tx
+      const updated = await tx
         .update(completionItems)
         .set({ approvedAt: new Date(), approvedBy: user.id, outcome: 'answered', updatedAt: new Date() })
-        .where(and(eq(completionItems.firmId, user.firmId), inArray(completionItems.id, approve.map((r) => r.id)), isNull(completionItems.approvedAt)));
+        .where(and(eq(completionItems.firmId, user.firmId), inArray(completionItems.id, approve.map((r) => r.id)), isNull(completionItems.approvedAt)))
+        .returning();
+      const before = new Map(approve.map((r) => [r.id, r]));
+      await writeAudit(tx, user, updated.map((r) => answerAuditEntry('approved (bulk)', before.get(r.id)!, r)));
     }
     const approved: TBulkApproved[] = approve.map((r) => ({ id: r.id, previousOutcome: r.outcome }));
     return { approved, skipped: ('itemIds' in request ? ids.size : wanted.length) - approve.length };
@@ -46,7 +50,8 @@ export async function approveMany(ctx: AppContext, user: TUser, completionId: st
 }
 
 /** Undoes a bulk approval: each answer still approved and unchanged since goes back to its outcome before. */
-export async function unapproveMany(ctx: AppContext, firmId: string, completionId: string, items: readonly TBulkApproved[]): Promise<TBulkUnapproveResponse> {
+export async function unapproveMany(ctx: AppContext, user: TUser, completionId: string, items: readonly TBulkApproved[]): Promise<TBulkUnapproveResponse> {
+  const { firmId } = user;
   await getReviewableCompletion(ctx, firmId, completionId);
   const byOutcome = new Map<TBulkApproved['previousOutcome'], string[]>();
   for (const i of items) byOutcome.set(i.previousOutcome, [...(byOutcome.get(i.previousOutcome) ?? []), i.id]);
@@ -65,7 +70,12 @@ export async function unapproveMany(ctx: AppContext, firmId: string, completionI
             eq(completionItems.edited, false),
           ),
         )
-        .returning({ id: completionItems.id });
+        .returning();
+      await writeAudit(
+        tx,
+        user,
+        rows.map((r) => ({ ...answerAuditEntry('approval undone', r, r), before: { approved: true, outcome: 'answered' } })),
+      );
       count += rows.length;
     }
     return count;

@@ -1,11 +1,12 @@
 /** A reviewer rewrites one answer: it is marked edited (the engine's answer is kept) and the document re-written. */
-import type { TReviewItem } from '@contract/index';
+import type { TReviewItem, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { getReviewItemRow, updateReviewItem } from './review-rows';
 import { reviewItemDto } from './review-items';
 import { rewriteOutput } from './rewrite-output';
 
-export async function editAnswer(ctx: AppContext, firmId: string, completionId: string, itemId: string, answer: string): Promise<TReviewItem> {
+export async function editAnswer(ctx: AppContext, user: TUser, completionId: string, itemId: string, answer: string): Promise<TReviewItem> {
+  const { firmId } = user;
   const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
   const text = answer.trim();
   if (text === item.answer) return reviewItemDto(ctx, firmId, item);
@@ -20,7 +21,7 @@ export async function editAnswer(ctx: AppContext, firmId: string, completionId: 
     fallback: false,
     approvedAt: null,
     approvedBy: null,
-  });
+  }, { actor: user, action: 'edited' });
   await rewriteOutput(ctx, firmId, completionId);
   return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, updated.id));
 }

@@ -1,28 +1,33 @@
 /** Acting on the hygiene report: retire a pair (kept as history, no longer used or listed), or merge pairs into one. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TLearnedPair } from '@contract/index';
+import type { TLearnedPair, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { ddqCompletions, qaPairs, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { isUuid } from '../source-documents/source-documents';
+import { withAudit } from '../audit/record-audit';
 
-export async function retirePair(ctx: AppContext, firmId: string, pairId: string): Promise<void> {
+export async function retirePair(ctx: AppContext, user: TUser, pairId: string): Promise<void> {
   if (!isUuid(pairId)) throw notFound('The Q&A pair');
-  const done = await ctx.db
-    .update(qaPairs)
-    .set({ retiredAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(qaPairs.id, pairId), eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)))
-    .returning({ id: qaPairs.id });
-  if (done.length === 0) throw notFound('The Q&A pair');
+  await withAudit(ctx, user, async (tx, audit) => {
+    const done = await tx
+      .update(qaPairs)
+      .set({ retiredAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(qaPairs.id, pairId), eq(qaPairs.firmId, user.firmId), isNull(qaPairs.retiredAt)))
+      .returning({ id: qaPairs.id });
+    if (done.length === 0) throw notFound('The Q&A pair');
+    await audit({ entityType: 'pair', entityId: pairId, action: 'retired', before: { retired: false }, after: { retired: true } });
+  });
 }
 
 /** Keeps one pair and retires the others; the kept pair takes over their usage counts. */
-export async function mergePairs(ctx: AppContext, firmId: string, keepId: string, retireIds: string[]): Promise<void> {
+export async function mergePairs(ctx: AppContext, user: TUser, keepId: string, retireIds: string[]): Promise<void> {
+  const { firmId } = user;
   const others = [...new Set(retireIds)];
   if (others.includes(keepId)) throw badRequest('MERGE_KEEPS_RETIRED', 'Choose a pair to keep that is not among the pairs to retire.');
   const ids = [keepId, ...others];
   if (!ids.every(isUuid)) throw notFound('A Q&A pair');
-  await ctx.db.transaction(async (tx) => {
+  await withAudit(ctx, user, async (tx, audit) => {
     const live = await tx
       .select({ id: qaPairs.id, usageCount: qaPairs.usageCount })
       .from(qaPairs)
@@ -37,6 +42,10 @@ export async function mergePairs(ctx: AppContext, firmId: string, keepId: string
       .update(qaPairs)
       .set({ usageCount: sql`${qaPairs.usageCount} + ${usage}`, updatedAt: new Date() })
       .where(and(eq(qaPairs.firmId, firmId), eq(qaPairs.id, keepId)));
+    await audit(
+      { entityType: 'pair', entityId: keepId, action: 'merged', after: { retired: others, usageAdded: usage } },
+      ...others.map((id) => ({ entityType: 'pair' as const, entityId: id, action: 'retired', before: { retired: false }, after: { retired: true, mergedInto: keepId } })),
+    );
   });
 }
 

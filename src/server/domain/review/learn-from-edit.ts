@@ -10,8 +10,9 @@ import { qaPairs } from '../../db/schema';
 import { embeddingToBytes, FALLBACK_PREFIX, pairEmbeddingText } from '../../../engines/answering/index';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import type { CompletionItemRow } from './review-rows';
+import { writeAudit, type Actor } from '../audit/record-audit';
 
-export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, reviewerId: string): Promise<string> {
+export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, reviewer: Actor): Promise<string> {
   const answer = item.answer!.startsWith(FALLBACK_PREFIX) ? item.answer!.slice(FALLBACK_PREFIX.length) : item.answer!;
   if (item.learnedPairId) {
     const [previous] = await ctx.db
@@ -34,7 +35,7 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
       .values({
         firmId: item.firmId,
         sourceCompletionId: item.completionId,
-        reviewedBy: reviewerId,
+        reviewedBy: reviewer.id,
         ordinal: item.itemIndex,
         question: item.question,
         answer,
@@ -44,6 +45,10 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
         embedding: vector ? Buffer.from(embeddingToBytes(vector)) : null,
       })
       .returning({ id: qaPairs.id });
+    await writeAudit(tx, reviewer, [
+      ...(item.learnedPairId ? [{ entityType: 'pair' as const, entityId: item.learnedPairId, action: 'retired', before: { retired: false }, after: { retired: true, supersededBy: pair!.id } }] : []),
+      { entityType: 'pair', entityId: pair!.id, action: 'learned from an approved answer', completionId: item.completionId, after: { question: item.question, answer, itemId: item.id } },
+    ]);
     return pair!.id;
   });
 }

@@ -1,5 +1,5 @@
 /** A reviewer picks another candidate answer (one of the question's top matches) in place of mine. */
-import type { TReviewItem } from '@contract/index';
+import type { TReviewItem, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { getReviewItemRow, updateReviewItem } from './review-rows';
@@ -7,7 +7,8 @@ import { reviewItemDto } from './review-items';
 import { loadPairEvidence } from './pair-evidence';
 import { rewriteOutput } from './rewrite-output';
 
-export async function pickCandidate(ctx: AppContext, firmId: string, completionId: string, itemId: string, pairId: string): Promise<TReviewItem> {
+export async function pickCandidate(ctx: AppContext, user: TUser, completionId: string, itemId: string, pairId: string): Promise<TReviewItem> {
+  const { firmId } = user;
   const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
   const candidate = item.candidates?.find((c) => c.pairId === pairId);
   const pair = candidate ? (await loadPairEvidence(ctx, firmId, [pairId])).get(pairId) : undefined;
@@ -26,7 +27,7 @@ export async function pickCandidate(ctx: AppContext, firmId: string, completionI
     prefilled: false,
     approvedAt: null,
     approvedBy: null,
-  });
+  }, { actor: user, action: 'candidate picked' });
   await rewriteOutput(ctx, firmId, completionId);
   return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, updated.id));
 }

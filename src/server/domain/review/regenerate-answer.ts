@@ -1,5 +1,5 @@
 /** Answers one question again with the firm's current knowledge (including pairs learned since) and the model. */
-import type { TReviewItem } from '@contract/index';
+import type { TReviewItem, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { answerQuestions, NO_ANSWER_NOTE, type QuestionKind } from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
@@ -7,8 +7,10 @@ import { firmEmbedder } from '../knowledge/text-embeddings';
 import { getReviewItemRow, updateReviewItem } from './review-rows';
 import { reviewItemDto } from './review-items';
 import { rewriteOutput } from './rewrite-output';
+import { holdPastDueAnswers, pastDuePairIds } from '../knowledge/pair-review';
 
-export async function regenerateAnswer(ctx: AppContext, firmId: string, completionId: string, itemId: string): Promise<TReviewItem> {
+export async function regenerateAnswer(ctx: AppContext, user: TUser, completionId: string, itemId: string): Promise<TReviewItem> {
+  const { firmId } = user;
   const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
   const embedder = await firmEmbedder(ctx, firmId);
   const index = await loadFirmKnowledge(ctx, firmId, embedder);
@@ -18,7 +20,7 @@ export async function regenerateAnswer(ctx: AppContext, firmId: string, completi
     index,
     { ...(embedder ? { embedder } : {}), ...(generator ? { generator } : {}), minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence },
   );
-  const r = result!;
+  const r = holdPastDueAnswers(result!, await pastDuePairIds(ctx, firmId));
   await updateReviewItem(ctx, item, {
     status: r.status,
     outcome: r.outcome,
@@ -34,7 +36,7 @@ export async function regenerateAnswer(ctx: AppContext, firmId: string, completi
     prefilled: false,
     approvedAt: null,
     approvedBy: null,
-  });
+  }, { actor: user, action: 'regenerated' });
   await rewriteOutput(ctx, firmId, completionId);
   return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, item.id));
 }

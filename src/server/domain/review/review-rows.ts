@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { getCompletionRow } from '../completions/completions';
+import { writeAudit, type Actor, type Tx } from '../audit/record-audit';
 import { isUuid } from '../source-documents/source-documents';
 
 export type CompletionItemRow = typeof completionItems.$inferSelect;
@@ -28,17 +29,35 @@ export async function getReviewItemRow(ctx: AppContext, firmId: string, completi
   return item;
 }
 
-/** Saves changes to one question and returns the updated row. */
+/** What the audit trail keeps of an answer, before and after a change. */
+export function answerState(item: Pick<CompletionItemRow, 'answer' | 'outcome' | 'approvedAt' | 'edited'>) {
+  return { answer: item.answer, outcome: item.outcome, approved: item.approvedAt !== null, edited: item.edited };
+}
+
+/** The audit row of a change to one answer (entity 'answer', the completion's id alongside for its CSV). */
+export function answerAuditEntry(action: string, before: CompletionItemRow, after: CompletionItemRow) {
+  return { entityType: 'answer' as const, entityId: before.id, completionId: before.completionId, action, before: answerState(before), after: answerState(after) };
+}
+
+/**
+ * Saves changes to one question and returns the updated row. With `audit`, the change and its audit row (who,
+ * the action, the answer before and after) are written in one transaction.
+ */
 export async function updateReviewItem(
   ctx: AppContext,
   item: CompletionItemRow,
   changes: Partial<typeof completionItems.$inferInsert>,
+  audit?: { actor: Actor; action: string },
 ): Promise<CompletionItemRow> {
-  const [row] = await ctx.db
-    .update(completionItems)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(completionItems.id, item.id), eq(completionItems.firmId, item.firmId)))
-    .returning();
-  if (!row) throw notFound('The question');
-  return row;
+  const update = async (tx: Tx | AppContext['db']) => {
+    const [row] = await tx
+      .update(completionItems)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(completionItems.id, item.id), eq(completionItems.firmId, item.firmId)))
+      .returning();
+    if (!row) throw notFound('The question');
+    if (audit) await writeAudit(tx, audit.actor, [answerAuditEntry(audit.action, item, row)]);
+    return row;
+  };
+  return audit ? ctx.db.transaction(update) : update(ctx.db);
 }

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { api } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
+import { allow } from '../role-guard';
 import { listQaPairs, listQaPairsOfDocument, searchQaPairs } from '../../domain/knowledge/qa-pairs';
 import { processingStatus } from '../../domain/processing-status';
 import { sendPolled } from '../cached-reply';
 
 export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(api.qaPairs.path, async (req) => {
+  app.get(api.qaPairs.path, allow.viewer, async (req) => {
     const user = await requireUser(ctx, req);
     const query = api.qaPairs.query.parse(req.query);
     if (query.document) return listQaPairsOfDocument(ctx, user.firmId, query.document);
@@ -17,13 +18,13 @@ export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return listQaPairs(ctx, user.firmId);
   });
 
-  app.get(api.qaPairsByDocument.path, async (req) => {
+  app.get(api.qaPairsByDocument.path, allow.viewer, async (req) => {
     const user = await requireUser(ctx, req);
     const { documentId } = z.object({ documentId: z.string().max(64) }).parse(req.params);
     return listQaPairsOfDocument(ctx, user.firmId, documentId);
   });
 
-  app.get(api.processingStatus.path, async (req, reply) => {
+  app.get(api.processingStatus.path, allow.viewer, async (req, reply) => {
     const user = await requireUser(ctx, req);
     return sendPolled(reply, user.firmId, 'processing-status', () => processingStatus(ctx, user.firmId));
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api, MIME } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
+import { allow } from '../role-guard';
 import { attachment } from '../files';
 import { getReview } from '../../domain/review/review-items';
 import { editAnswer } from '../../domain/review/edit-answer';
@@ -21,78 +22,78 @@ const ItemParams = z.object({ id: z.string().max(64), itemId: z.string().max(64)
 const PairParams = z.object({ pairId: z.string().max(64) });
 
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(api.review.path, async (req) => {
+  app.get(api.review.path, allow.viewer, async (req) => {
     const user = await requireUser(ctx, req);
     const { filter } = api.review.query.parse(req.query);
     return getReview(ctx, user.firmId, IdParams.parse(req.params).id, filter);
   });
 
-  app.patch(api.reviewEdit.path, async (req) => {
+  app.patch(api.reviewEdit.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     const { id, itemId } = ItemParams.parse(req.params);
-    return editAnswer(ctx, user.firmId, id, itemId, api.reviewEdit.body.parse(req.body ?? {}).answer);
+    return editAnswer(ctx, user, id, itemId, api.reviewEdit.body.parse(req.body ?? {}).answer);
   });
 
-  app.post(api.reviewPick.path, async (req) => {
+  app.post(api.reviewPick.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     const { id, itemId } = ItemParams.parse(req.params);
-    return pickCandidate(ctx, user.firmId, id, itemId, api.reviewPick.body.parse(req.body ?? {}).pairId);
+    return pickCandidate(ctx, user, id, itemId, api.reviewPick.body.parse(req.body ?? {}).pairId);
   });
 
-  app.post(api.reviewRegenerate.path, async (req) => {
+  app.post(api.reviewRegenerate.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     const { id, itemId } = ItemParams.parse(req.params);
-    return regenerateAnswer(ctx, user.firmId, id, itemId);
+    return regenerateAnswer(ctx, user, id, itemId);
   });
 
-  app.post(api.reviewApprove.path, async (req) => {
+  app.post(api.reviewApprove.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     const { id, itemId } = ItemParams.parse(req.params);
     return approveAnswer(ctx, user, id, itemId);
   });
 
-  app.post(api.reviewApproveMany.path, async (req) => {
+  app.post(api.reviewApproveMany.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     return approveMany(ctx, user, IdParams.parse(req.params).id, api.reviewApproveMany.body.parse(req.body ?? {}));
   });
 
-  app.post(api.reviewUnapproveMany.path, async (req) => {
+  app.post(api.reviewUnapproveMany.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
-    return unapproveMany(ctx, user.firmId, IdParams.parse(req.params).id, api.reviewUnapproveMany.body.parse(req.body ?? {}).items);
+    return unapproveMany(ctx, user, IdParams.parse(req.params).id, api.reviewUnapproveMany.body.parse(req.body ?? {}).items);
   });
 
-  app.post(api.reviewRebuild.path, async (req) => {
+  app.post(api.reviewRebuild.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     await rewriteOutput(ctx, user.firmId, IdParams.parse(req.params).id);
     return { ok: true };
   });
 
-  app.get(api.reviewCopy.path, async (req, reply) => {
+  app.get(api.reviewCopy.path, allow.viewer, async (req, reply) => {
     const user = await requireUser(ctx, req);
     const copy = await buildReviewCopy(ctx, user.firmId, IdParams.parse(req.params).id);
     return attachment(reply, copy.fileName, MIME[copy.format]).send(Buffer.from(copy.bytes));
   });
 
-  app.get(api.knowledgeHygiene.path, async (req) => {
+  app.get(api.knowledgeHygiene.path, allow.viewer, async (req) => {
     const user = await requireUser(ctx, req);
     return knowledgeHygiene(ctx, user.firmId);
   });
 
-  app.get(api.knowledgeLearned.path, async (req) => {
+  app.get(api.knowledgeLearned.path, allow.viewer, async (req) => {
     const user = await requireUser(ctx, req);
     return listLearnedPairs(ctx, user.firmId);
   });
 
-  app.post(api.knowledgeRetire.path, async (req) => {
+  app.post(api.knowledgeRetire.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
-    await retirePair(ctx, user.firmId, PairParams.parse(req.params).pairId);
+    await retirePair(ctx, user, PairParams.parse(req.params).pairId);
     return { ok: true };
   });
 
-  app.post(api.knowledgeMerge.path, async (req) => {
+  app.post(api.knowledgeMerge.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     const body = api.knowledgeMerge.body.parse(req.body ?? {});
-    await mergePairs(ctx, user.firmId, body.keepId, body.retireIds);
+    await mergePairs(ctx, user, body.keepId, body.retireIds);
     return { ok: true };
   });
 }

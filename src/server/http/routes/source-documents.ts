@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZUploadUrlRequest, api, LIMITS } from '@contract/index';
 import type { AppContext } from '../../context';
 import { requireUser } from '../request-user';
+import { allow, allowWith } from '../role-guard';
 import { uploadLimit } from '../rate-limits';
 import { attachment, receiveMultipartFile } from '../files';
 import {
@@ -19,24 +20,24 @@ import { claimUpload, issueUploadTicket } from '../../domain/uploads/upload-tick
 const IdParams = z.object({ id: z.string().max(64) });
 
 export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(api.sourceDocuments.path, async (req, reply) => {
+  app.get(api.sourceDocuments.path, allow.viewer, async (req, reply) => {
     const user = await requireUser(ctx, req);
     return sendPolled(reply, user.firmId, 'source-documents', () => listSourceDocuments(ctx, user.firmId));
   });
 
-  app.post(api.sourceDocumentUpload.path, uploadLimit(ctx.config), async (req, reply) => {
+  app.post(api.sourceDocumentUpload.path, allowWith('editor', uploadLimit(ctx.config)), async (req, reply) => {
     const user = await requireUser(ctx, req);
     const file = await receiveMultipartFile(ctx, req, { firmId: user.firmId, area: 'source-documents', maxBytes: LIMITS.dashboardUploadBytes });
     return reply.status(201).send(await createSourceDocument(ctx, user, file));
   });
 
-  app.post(api.sourceDocumentUploadUrl.path, uploadLimit(ctx.config), async (req) => {
+  app.post(api.sourceDocumentUploadUrl.path, allowWith('editor', uploadLimit(ctx.config)), async (req) => {
     const user = await requireUser(ctx, req);
     const body = ZUploadUrlRequest.parse(req.body ?? undefined);
     return issueUploadTicket(ctx, user, 'source-document', { contentType: body?.contentType });
   });
 
-  app.post(api.sourceDocumentUploadComplete.path, async (req, reply) => {
+  app.post(api.sourceDocumentUploadComplete.path, allow.editor, async (req, reply) => {
     const user = await requireUser(ctx, req);
     const body = api.sourceDocumentUploadComplete.body.parse(req.body ?? {});
     const upload = await claimUpload(ctx, user, 'source-document', body.uploadURL);
@@ -44,20 +45,20 @@ export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.status(201).send(doc);
   });
 
-  app.post(api.sourceDocumentRetry.path, async (req) => {
+  app.post(api.sourceDocumentRetry.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
     const { id } = IdParams.parse(req.params);
-    return retrySourceDocument(ctx, user.firmId, id);
+    return retrySourceDocument(ctx, user, id);
   });
 
-  app.delete(api.sourceDocumentDelete.path, async (req) => {
+  app.delete(api.sourceDocumentDelete.path, allow.admin, async (req) => {
     const user = await requireUser(ctx, req);
     const { id } = IdParams.parse(req.params);
-    await deleteSourceDocument(ctx, user.firmId, id);
+    await deleteSourceDocument(ctx, user, id);
     return { ok: true };
   });
 
-  app.get(api.sourceDocumentDownload.path, async (req, reply) => {
+  app.get(api.sourceDocumentDownload.path, allow.viewer, async (req, reply) => {
     const user = await requireUser(ctx, req);
     const { id } = IdParams.parse(req.params);
     const doc = await getSourceDocumentRow(ctx, user.firmId, id);
