@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDdqCompletion, TReview, TSourceDocument } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
-import { DOCX_MIME, uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
+import { DOCX_MIME, learnThenComplete, uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { blankFirmDdq, completedFirmDdq } from '../fixtures/ddq-documents';
 import { entityBombDocx, externalEntityDocx, macroDocx, truncatedDocx, zipBombDocx } from '../fixtures/hostile-files';
 import { encryptedOfficePackage, legacyWordContainer } from '../fixtures/documents/cfb';
@@ -35,10 +35,7 @@ async function expectRefusal(res: Response, status: number, code: string, messag
 beforeAll(async () => {
   server = await startTestServer({ EMBEDDINGS: 'off' });
   alice = await signInNewFirm(server.url);
-  const up = await uploadMultipart(alice.client, '/api/source-documents/upload', await completedFirmDdq(), 'Firm DDQ 2025.docx');
-  await waitForStatus(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id);
-  const { body } = await uploadTwoStep(alice.client, 'ddq-completions', await blankFirmDdq(), 'Firm DDQ 2026.docx');
-  completion = await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id);
+  completion = await learnThenComplete(alice.client, { bytes: await completedFirmDdq(), name: 'Firm DDQ 2025.docx' }, { bytes: await blankFirmDdq(), name: 'Firm DDQ 2026.docx' });
   expect(completion.status).toBe('completed');
 }, 120_000);
 

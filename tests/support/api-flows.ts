@@ -37,3 +37,11 @@ export async function waitForStatus<T extends { id: string; status: string }>(cl
   }
   throw new Error(`Timed out waiting for ${id}; last seen ${JSON.stringify(last)}`);
 }
+
+/** Learns a completed DDQ, then completes a blank one from it: a completed DDQ to review, download or inject from. */
+export async function learnThenComplete(client: HttpClient, learn: { bytes: Uint8Array; name: string }, blank: { bytes: Uint8Array; name: string }): Promise<TDdqCompletion> {
+  const up = await uploadMultipart(client, '/api/source-documents/upload', learn.bytes, learn.name);
+  await waitForStatus(client, '/api/source-documents', ((await up.json()) as { id: string }).id);
+  const { body } = await uploadTwoStep(client, 'ddq-completions', blank.bytes, blank.name);
+  return waitForStatus<TDdqCompletion>(client, '/api/ddq-completions', body.id);
+}

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { PROCESSING_ATTEMPTS } from '../domain/permanent-failure';
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -18,6 +19,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Optional cron schedule (UTC) for periodic jobs. */
   cron?: string;
   handler(payload: z.infer<S>, ctx: AppContext, meta: { jobId: string; attempt: number }): Promise<void>;
+  /**
+   * Called at once, instead of a retry, when the handler throws a permanent failure (a PermanentFailure, or a
+   * document the engine refuses): leaves the data failed with the failure's message for the user.
+   */
+  onPermanentFailure?(payload: z.infer<S>, ctx: AppContext, message: string): Promise<void>;
   /** Called after the last attempt failed, to leave the data in a state the user can act on. */
   onFailed?(payload: z.infer<S>, ctx: AppContext, error: Error): Promise<void>;
 }
@@ -25,3 +31,6 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
   return def;
 }
+
+/** The one retry budget of the processing jobs (learn, complete, check): PROCESSING_ATTEMPTS runs in all. */
+export const PROCESSING_RETRY: JobDefinition['retry'] = { limit: PROCESSING_ATTEMPTS - 1, delaySeconds: 5, backoff: true };

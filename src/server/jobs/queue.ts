@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../context';
 import type { JobDefinition } from './define';
+import { permanentFailure } from '../domain/permanent-failure';
 import { LeaseKeeper, requeueLostJobs, type LeasedJob, type Requeue } from './leases';
 
 export interface JobQueue {
@@ -132,8 +133,17 @@ async function runJob(def: JobDefinition, job: RetryJob, ctx: AppContext, leases
   const payload = def.schema.parse(job.data);
   const attempt = (job.retryCount ?? 0) + 1;
   const signal = await leases.take({ id: job.id, name: def.name, data: job.data, singletonKey: job.singletonKey });
+  const run = async () => {
+    try {
+      await def.handler(payload, { ...ctx, signal }, { jobId: job.id, attempt });
+    } catch (err) {
+      const permanent = permanentFailure(err);
+      if (!permanent || !def.onPermanentFailure) throw err;
+      await def.onPermanentFailure(payload, { ...ctx, signal }, permanent.message);
+    }
+  };
   try {
-    await def.handler(payload, { ...ctx, signal }, { jobId: job.id, attempt });
+    await run();
   } catch (err) {
     if (signal.aborted) {
       // Another worker has the job now (this one was frozen past its lease): stop quietly, leave it to them.

@@ -14,14 +14,9 @@ import { answerPendingItems } from './answer-items';
 import { writeCompletedDocument } from './write-output';
 import { completionFigures } from './completion-figures';
 import { recordPairUsage } from '../knowledge/firm-knowledge';
-import { MAX_ATTEMPTS } from '../processing-errors';
+import { PROCESSING_ATTEMPTS, PermanentFailure } from '../permanent-failure';
 
-export class NoQuestionsError extends Error {
-  readonly userFacing = true;
-  constructor() {
-    super('I could not find any questions in this document. Is it a questionnaire (questions with space for answers)?');
-  }
-}
+const NO_QUESTIONS = 'I could not find any questions in this document. Is it a questionnaire (questions with space for answers)?';
 
 export async function completeDdq(ctx: AppContext, firmId: string, completionId: string): Promise<void> {
   const [row] = await ctx.db
@@ -36,7 +31,7 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
     .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), inArray(ddqCompletions.status, ['uploading', 'processing'])))
     .returning();
   if (!row) return; // deleted, or finished by an earlier run
-  if (row.attempts > MAX_ATTEMPTS) {
+  if (row.attempts > PROCESSING_ATTEMPTS) {
     await failCompletion(ctx, firmId, completionId, 'Processing kept failing on this DDQ. Try re-saving it from Word and uploading it again.');
     return;
   }
@@ -87,7 +82,7 @@ const PREFILLED_NOTE = 'Already answered in your document: I kept your answer as
 /** Saves one row per question (kept from an earlier attempt if it exists). */
 async function identifyQuestions(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire, live: LiveProgress) {
   const questions = parsed.items.filter((i) => i.question.trim());
-  if (questions.length === 0) throw new NoQuestionsError();
+  if (questions.length === 0) throw new PermanentFailure(NO_QUESTIONS);
   const rows = questions.map((item) => ({
     firmId,
     completionId,

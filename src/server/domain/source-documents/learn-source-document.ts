@@ -9,7 +9,7 @@ import { qaPairs, sourceDocuments } from '../../db/schema';
 import { extractQaPairs, parseQuestionnaire } from '../../../engines/document/index';
 import { embeddingToBytes, pairEmbeddingText } from '../../../engines/answering/index';
 import { firmEmbedder } from '../knowledge/text-embeddings';
-import { MAX_ATTEMPTS } from '../processing-errors';
+import { PROCESSING_ATTEMPTS, PermanentFailure } from '../permanent-failure';
 import { rememberEmbedding } from '../knowledge/embedding-cache';
 
 export async function learnSourceDocument(ctx: AppContext, firmId: string, documentId: string): Promise<void> {
@@ -19,7 +19,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
     .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId), inArray(sourceDocuments.status, ['uploading', 'processing'])))
     .returning();
   if (!doc) return; // deleted, or already finished by an earlier run
-  if (doc.attempts > MAX_ATTEMPTS) {
+  if (doc.attempts > PROCESSING_ATTEMPTS) {
     await failSourceDocument(ctx, firmId, documentId, 'Processing kept failing on this document. Try re-saving it from Word or Excel and uploading it again.');
     return;
   }
@@ -38,9 +38,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   await progress(25);
   const drafts = extractQaPairs(parsed);
   if (drafts.length === 0) {
-    throw Object.assign(new Error('I could not find any answered questions in this document. Is it a completed DDQ (questions with their answers)?'), {
-      userFacing: true,
-    });
+    throw new PermanentFailure('I could not find any answered questions in this document. Is it a completed DDQ (questions with their answers)?');
   }
   await progress(50);
   const t1 = performance.now();
