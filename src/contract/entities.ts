@@ -132,5 +132,10 @@ export const ZQaPair = z.object({
   sourceDocumentName: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /**
+   * The answer states figures that age (AUM, headcount, clients, the last audit or test): the day they were stated or
+   * last confirmed (YYYY-MM-DD), and whether that is older than the firm's freshness window. Absent otherwise.
+   */
+  asOf: z.object({ statedOn: z.string(), stale: z.boolean() }).optional(),
 });
 export type TQaPair = z.infer<typeof ZQaPair>;

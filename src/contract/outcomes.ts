@@ -34,5 +34,14 @@ export function outcomeSummary(c: TOutcomeCounts): string {
 }
 
 /** Per firm: whether drafts go into the clean copy before a reviewer approves or edits them (default: no). */
-export const ZFirmSettings = z.object({ draftsInCleanCopy: z.boolean() }).strict();
+export const ZFirmSettings = z
+  .object({
+    draftsInCleanCopy: z.boolean(),
+    /** Months after which an answer stating figures that age (AUM, headcount, clients, last audit) is a draft until confirmed. */
+    freshnessMonths: z.number().int('Give the freshness window in whole months.').min(1, 'The freshness window is at least 1 month.').max(120, 'The freshness window is at most 120 months.'),
+  })
+  .strict();
 export type TFirmSettings = z.infer<typeof ZFirmSettings>;
+/** A change of settings: only the settings named change. */
+export const ZFirmSettingsUpdate = ZFirmSettings.partial().strict();
+export type TFirmSettingsUpdate = z.infer<typeof ZFirmSettingsUpdate>;

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { DRAFT_MARKER, ZDetailedBreakdown, ZFirmSettings, ZReview, type TDdqCompletion, type TFirmSettings, type TReview, type TReviewItem } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
-import { ALREADY_ANSWERED, buildDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
+import { ALREADY_ANSWERED, AUM_ANSWER, buildDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
 import { completionItems } from '../../src/server/db/schema';
 
@@ -26,7 +26,7 @@ const mixedDdq = () =>
     questions: [...FIRM_DDQ.map((q) => ({ ...q, answer: ALREADY_ANSWERED[q.question] ?? '' })), { section: 'Premises', question: UNRELATED, answer: '' }],
     completed: true,
   });
-const AUM = 'USD 4.2 billion as of 31 December 2025.';
+const AUM = AUM_ANSWER;
 const FOUNDED = 'The firm was founded in 2009 in London.';
 
 async function docxPart(res: Response, part: string): Promise<string> {

@@ -8,6 +8,11 @@ import { parsePdf } from './pdf/parse-pdf.js';
 import { parseDoc } from './doc/parse-doc.js';
 import { usableContainer } from './sniff.js';
 import type { ParsedQuestionnaire } from './types.js';
+import { savedOn } from './zip/core-properties.js';
+
+function withSavedOn(parsed: ParsedQuestionnaire, date: Date | undefined): ParsedQuestionnaire {
+  return date ? { ...parsed, savedOn: date } : parsed;
+}
 
 export { DocumentError, isDocumentError, type DocumentErrorCode } from './errors.js';
 export { readableFormat, sniffFormat } from './sniff.js';
@@ -19,9 +24,9 @@ export async function parseQuestionnaire(bytes: Uint8Array, opts: { filename?: s
   const c = usableContainer(bytes, opts.filename);
   switch (c.format) {
     case 'docx':
-      return parseDocx(c.zip!, opts.filename);
+      return withSavedOn(parseDocx(c.zip!, opts.filename), savedOn(c.zip!));
     case 'xlsx':
-      return parseXlsx(c.zip!, opts.filename);
+      return withSavedOn(await parseXlsx(c.zip!, opts.filename), savedOn(c.zip!));
     case 'pdf':
       return parsePdf(bytes, opts.filename);
     case 'doc':

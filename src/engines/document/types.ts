@@ -106,6 +106,8 @@ export interface ParsedQuestionnaire {
   warnings: string[];
   /** A PDF with form fields: how many there are, how many sit on a question, and whether it is filled in place. */
   form?: PdfFormInfo;
+  /** When the file was last saved (its core properties), if it says: when a completed DDQ's answers were stated. */
+  savedOn?: Date;
 }
 
 export interface PdfFormInfo {

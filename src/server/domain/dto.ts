@@ -1,6 +1,7 @@
 /** Database rows → the API shapes of spec section 3 (contract/entities.ts). */
 import { LIVE_FIELDS, type TDdqCompletion, type TLiveProgress, type TQaPair, type TSourceDocument } from '@contract/index';
 import type { ddqCompletions, qaPairs, sourceDocuments } from '../db/schema';
+import { asOf, DEFAULT_FRESHNESS_MONTHS } from '../../engines/answering/index';
 
 type SourceDocumentRow = typeof sourceDocuments.$inferSelect;
 type CompletionRow = typeof ddqCompletions.$inferSelect;
@@ -62,7 +63,8 @@ export function completionDto(row: CompletionRow): TDdqCompletion {
   };
 }
 
-export function qaPairDto(row: QaPairRow, sourceDocumentName: string | null): TQaPair {
+export function qaPairDto(row: QaPairRow, sourceDocumentName: string | null, freshnessMonths = DEFAULT_FRESHNESS_MONTHS): TQaPair {
+  const dated = asOf(row.answer, row.statedOn ?? row.createdAt, row.lastReviewedAt, { months: freshnessMonths });
   return {
     id: row.id,
     question: row.question,
@@ -74,5 +76,6 @@ export function qaPairDto(row: QaPairRow, sourceDocumentName: string | null): TQ
     sourceDocumentName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(dated ? { asOf: { statedOn: dated.statedOn.toISOString().slice(0, 10), stale: dated.stale } } : {}),
   };
 }

@@ -32,6 +32,8 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedde
       context: qaPairs.context,
       section: qaPairs.section,
       createdAt: qaPairs.createdAt,
+      statedOn: qaPairs.statedOn,
+      lastReviewedAt: qaPairs.lastReviewedAt,
       sourceName: sourceDocuments.originalName,
     })
     .from(qaPairs)
@@ -55,6 +57,8 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedde
     answer: r.answer,
     context: r.context ?? r.section ?? undefined,
     createdAt: r.createdAt,
+    statedOn: r.statedOn ?? r.createdAt,
+    confirmedOn: r.lastReviewedAt,
     embedding: cachedEmbedding(r.id),
     sourceName: r.sourceName ?? undefined,
   }));

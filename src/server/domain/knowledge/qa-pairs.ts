@@ -4,6 +4,7 @@ import type { TQaPair } from '@contract/index';
 import type { AppContext } from '../../context';
 import { qaPairs, sourceDocuments } from '../../db/schema';
 import { qaPairDto } from '../dto';
+import { firmFreshnessMonths } from '../firm-settings';
 import { badRequest } from '../../errors';
 import { getSourceDocumentRow } from '../source-documents/source-documents';
 
@@ -18,7 +19,8 @@ async function selectPairs(ctx: AppContext, firmId: string, where: SQL | undefin
     .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt), where))
     .orderBy(...order, desc(qaPairs.createdAt), qaPairs.ordinal)
     .limit(limit);
-  return rows.map((r) => qaPairDto(r.pair, r.sourceName));
+  const months = await firmFreshnessMonths(ctx, firmId);
+  return rows.map((r) => qaPairDto(r.pair, r.sourceName, months));
 }
 
 export function listQaPairs(ctx: AppContext, firmId: string): Promise<TQaPair[]> {

@@ -7,6 +7,7 @@ import { KEYS, useFirmSettings } from '@web/hooks/use-data';
 import { toast } from '@web/hooks/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { apiErrorMessage } from '@web/components/review/use-review-actions';
+import { FreshnessSetting } from './freshness-setting';
 
 export function DraftsSettingCard() {
   const settings = useFirmSettings();
@@ -54,6 +55,7 @@ export function DraftsSettingCard() {
         <p className="text-xs text-slate-500">
           Off by default: a wrong answer sent to an investor is worse than a blank, so a draft goes into the download once you approve or edit it.
         </p>
+        <FreshnessSetting />
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import type { TQaPair } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Badge } from '@web/components/ui/badge';
 import { confidenceTone, confidenceValue, formatDate } from '@web/lib/format';
+import { AsOfLine } from './as-of-line';
 import { CopyButton } from './copy-button';
 
 export function qaClipboardText(pair: Pick<TQaPair, 'question' | 'answer'>): string {
@@ -20,6 +21,7 @@ export function QaCard({ pair }: { pair: TQaPair }) {
         </Badge>
       </div>
       <p className="whitespace-pre-line text-sm text-slate-700">{pair.answer}</p>
+      <AsOfLine pair={pair} />
       {pair.context && <blockquote className="border-l-4 border-slate-200 pl-3 text-xs italic text-slate-500">"{pair.context}"</blockquote>}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
         <span className="flex items-center gap-1">
