@@ -11,7 +11,7 @@ import { startJobQueue, type JobQueue } from './jobs/queue';
 import { jobRegistry } from './jobs/registry';
 import type { AppContext } from './context';
 import { superviseWorker, type WorkerSupervisor } from './worker-supervisor';
-import { processEmbedder } from './domain/knowledge/embedder';
+import { processEmbedder } from './domain/knowledge/process-embedder';
 import { expireAllLeases, expireLeasesOfProcess } from './jobs/leases';
 
 export interface RunningServer {

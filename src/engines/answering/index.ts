@@ -14,7 +14,10 @@ export type {
   QuestionKind,
 } from './types.js';
 export { createEmbedder, embeddingText, EMBEDDING_DIMS, pairEmbeddingText, type EmbedderOptions } from './embedder.js';
-export { arrayToEmbedding, bytesToEmbedding, decodeEmbedding, embeddingToArray, embeddingToBytes, EMBEDDING_VERSION_TAG } from './vectors.js';
+export {
+  arrayToEmbedding, bytesToEmbedding, decodeEmbedding, embeddingTag, embeddingToArray, embeddingToBytes, EMBEDDING_MODEL, EMBEDDING_MODELS, EMBEDDING_TEXT_VERSION,
+  EMBEDDING_VERSION_TAG, type EmbeddingModelId,
+} from './vectors.js';
 export { answerPolarity, cleanQuestion, normalizeQuestion, questionKind } from './normalize.js';
 export { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.js';
 export {

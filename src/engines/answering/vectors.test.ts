@@ -4,7 +4,11 @@ import {
   bytesToEmbedding,
   decodeEmbedding,
   dot,
+  EMBEDDING_MODEL,
+  EMBEDDING_MODELS,
+  EMBEDDING_TEXT_VERSION,
   EMBEDDING_VERSION_TAG,
+  embeddingTag,
   embeddingToArray,
   embeddingToBytes,
   normalizeVector,
@@ -28,6 +32,20 @@ describe('vectors', () => {
     const legacy = new Uint8Array(16);
     new DataView(legacy.buffer).setFloat32(0, 0.5, true);
     expect(decodeEmbedding(legacy)).toEqual({ vector: Float32Array.from([0.5, 0, 0, 0]), version: 1 });
+  });
+
+  it('tags a vector with its model as well as its text: another model or another text is another tag', () => {
+    const model = EMBEDDING_MODELS[EMBEDDING_MODEL];
+    expect(EMBEDDING_VERSION_TAG).toBe(embeddingTag(model, EMBEDDING_TEXT_VERSION));
+    // USE-lite's tags are the text versions stored before the model was part of the tag: nothing is embedded again.
+    expect(embeddingTag(EMBEDDING_MODELS['use-lite-512'], 3)).toBe(3);
+    const others = [embeddingTag(model + 1, EMBEDDING_TEXT_VERSION), embeddingTag(model, EMBEDDING_TEXT_VERSION - 1), embeddingTag(model, EMBEDDING_TEXT_VERSION + 1)];
+    for (const tag of others) expect(tag).not.toBe(EMBEDDING_VERSION_TAG);
+    expect(new Set(others).size).toBe(others.length);
+    const v = normalizeVector([1, 2, 3, 4]);
+    expect(decodeEmbedding(embeddingToBytes(v, others[0])).version).toBe(others[0]);
+    expect(() => embeddingTag(16, 1)).toThrow(RangeError);
+    expect(() => embeddingTag(0, 16)).toThrow(RangeError);
   });
 
   it('rejects a truncated blob', () => {

@@ -17,12 +17,37 @@ export function dot(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * Stored vectors carry the version of the text they embed (EMBEDDING_VERSION_TAG, bumped when embeddingText()
- * or the model changes), so vectors of an older version are recomputed instead of compared with new ones.
- * Layout: "EV", the version byte, 0, then little-endian float32s (512 dims -> 2,052 bytes). Vectors written
- * before the tag existed (plain float32s, 2,048 bytes) are version 1.
+ * The text that is embedded (embeddingText and pairEmbeddingText in embedder.ts): bump it when either changes.
+ * 1: the whole cleaned question; 2: its core, guidance split off; 3: the core and the answer's opening.
  */
-export const EMBEDDING_VERSION_TAG = 3;
+export const EMBEDDING_TEXT_VERSION = 3;
+
+/**
+ * The sentence-embedding models whose vectors may be stored, each with its own number (never reuse one), and the
+ * model the engine runs (embedder.ts and embed-worker.mjs load it). Vectors of two models are not comparable: a
+ * new model gets a new number here, which changes EMBEDDING_VERSION_TAG, so every stored vector of the old
+ * model is embedded again on first use instead of being mixed with the new ones.
+ */
+export const EMBEDDING_MODELS = { 'use-lite-512': 0 } as const;
+export type EmbeddingModelId = keyof typeof EMBEDDING_MODELS;
+export const EMBEDDING_MODEL: EmbeddingModelId = 'use-lite-512';
+
+/** The tag byte of a vector embedded by model number `model` from text version `textVersion` (1-15). */
+export function embeddingTag(model: number, textVersion: number): number {
+  if (!Number.isInteger(textVersion) || textVersion < 1 || textVersion > 15 || !Number.isInteger(model) || model < 0 || model > 15) {
+    throw new RangeError(`no embedding tag for model ${model}, text version ${textVersion}`);
+  }
+  return model * 16 + textVersion;
+}
+
+/**
+ * Stored vectors carry the model and the text version they were embedded with, in one tag byte (the model's
+ * number × 16 + the text version; USE-lite is model 0, so its tags are the text versions 1-3 written before the
+ * model was part of the tag), and vectors with another tag are recomputed instead of compared with new ones.
+ * Layout: "EV", the tag byte, 0, then little-endian float32s (512 dims -> 2,052 bytes). Vectors written before
+ * the tag existed (plain float32s, 2,048 bytes) are tag 1.
+ */
+export const EMBEDDING_VERSION_TAG = embeddingTag(EMBEDDING_MODELS[EMBEDDING_MODEL], EMBEDDING_TEXT_VERSION);
 const MAGIC = [0x45, 0x56] as const;
 
 export function embeddingToBytes(v: Float32Array, version = EMBEDDING_VERSION_TAG): Uint8Array {

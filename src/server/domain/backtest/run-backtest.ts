@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { backtestRuns, qaPairs } from '../../db/schema';
 import { backtestDocument, summarizeBacktest, type BacktestPair } from '../../../engines/answering/backtest';
 import { loadFirmKnowledge } from '../knowledge/firm-knowledge';
-import { processEmbedder } from '../knowledge/embedder';
+import { processEmbedder } from '../knowledge/process-embedder';
 import { backtestDocuments } from './backtest-runs';
 
 export async function runBacktest(ctx: AppContext, firmId: string, runId: string): Promise<void> {

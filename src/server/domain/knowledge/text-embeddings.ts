@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { textEmbeddings } from '../../db/schema';
 import { decodeEmbedding, EMBEDDING_VERSION_TAG, embeddingToBytes, type Embedder } from '../../../engines/answering/index';
-import { processEmbedder } from './embedder';
+import { processEmbedder } from './process-embedder';
 
 /** Rows per statement (about 2 KB each). */
 const CHUNK = 500;

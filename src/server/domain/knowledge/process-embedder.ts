@@ -1,4 +1,4 @@
-/** One sentence-embedding model per process, loaded on first use (seconds, ~250 MB), or none when EMBEDDINGS=off. */
+/** The process's one sentence-embedding model (the answering engine's createEmbedder), loaded on first use (seconds, ~250 MB), or none when EMBEDDINGS=off. */
 import { createEmbedder, type Embedder } from '../../../engines/answering/index';
 import type { Config } from '../../config';
 
