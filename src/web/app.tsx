@@ -12,6 +12,7 @@ import SourceDocuments from '@web/pages/source-documents';
 import DdqCompletions from '@web/pages/ddq-completions';
 import QaPairs from '@web/pages/qa-pairs';
 import Review from '@web/pages/review';
+import Team from '@web/pages/team';
 import { useSignOutVisible } from '@web/hooks/use-sign-out-visible';
 
 function Router() {
@@ -42,6 +43,7 @@ function SignedIn() {
           <Route path="/ddq-completions" component={DdqCompletions} />
           <Route path="/ddq-completions/:id/review" component={Review} />
           <Route path="/qa-pairs" component={QaPairs} />
+          <Route path="/team" component={Team} />
           <Route component={NotFound} />
         </Switch>
       </main>

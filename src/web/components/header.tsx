@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { DexAvatar } from './dex';
 import { cn } from '@web/lib/cn';
+import { NotificationsMenu } from './notifications-menu';
 
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/source-documents', label: 'Training Documents' },
   { href: '/ddq-completions', label: 'Completed DDQs' },
   { href: '/qa-pairs', label: 'Knowledge Base' },
+  { href: '/team', label: 'Team' },
 ] as const;
 
 export function Header({ showSignOut = true }: { showSignOut?: boolean }) {
@@ -27,18 +29,21 @@ export function Header({ showSignOut = true }: { showSignOut?: boolean }) {
           <DexAvatar className="h-8 w-8" />
           <span>DDQ Wingman</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className={linkClass(l.href)} aria-current={location === l.href ? 'page' : undefined}>
-              {l.label}
-            </Link>
-          ))}
-          {showSignOut && (
-            <a href="/auth/logout" className="ml-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
-              Sign Out
-            </a>
-          )}
-        </nav>
+        <div className="flex items-center gap-1">
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {NAV_LINKS.map((l) => (
+              <Link key={l.href} href={l.href} className={linkClass(l.href)} aria-current={location === l.href ? 'page' : undefined}>
+                {l.label}
+              </Link>
+            ))}
+            {showSignOut && (
+              <a href="/auth/logout" className="ml-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+                Sign Out
+              </a>
+            )}
+          </nav>
+          <NotificationsMenu />
+        </div>
         <button type="button" className="rounded-lg p-2 md:hidden" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
         </button>

@@ -10,10 +10,12 @@ import { DraftsSettingCard } from '@web/components/completions/drafts-setting';
 import { CompletionCard } from '@web/components/completions/completion-card';
 import { useCompletions, useRefresh } from '@web/hooks/use-data';
 import { apiRequest } from '@web/lib/api';
+import { useRole } from '@web/hooks/use-role';
 import { confirmDeleteCompletionText } from '@web/lib/messages';
 
 export default function DdqCompletions() {
   const completions = useCompletions();
+  const { can } = useRole();
   const refresh = useRefresh();
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', apiPath('ddqCompletionDelete', { id })),
@@ -29,9 +31,9 @@ export default function DdqCompletions() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader title="Completed DDQs" subtitle="Dex's work: every DDQ I've filled in, live as I work on it" />
-      <UploadCard />
-      {completed.length > 0 && <InjectionCard completions={completed} />}
-      <DraftsSettingCard />
+      {can('editor') && <UploadCard />}
+      {completed.length > 0 && can('editor') && <InjectionCard completions={completed} />}
+      {can('admin') && <DraftsSettingCard />}
       <section aria-labelledby="history-title" className="flex flex-col gap-4">
         <h2 id="history-title" className="text-xl font-semibold text-slate-900">
           DDQ Completion History

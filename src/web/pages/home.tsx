@@ -11,6 +11,7 @@ import { KnowledgeSearchPanel } from '@web/components/home/knowledge-search-pane
 import { ProcessingModal } from '@web/components/home/processing-modal';
 import { FirstDdqHint } from '@web/components/home/first-ddq-hint';
 import { StepCard } from '@web/components/home/step-card';
+import { useRole } from '@web/hooks/use-role';
 import { useRefreshPairsWhenLearned } from '@web/hooks/use-refresh-pairs-when-learned';
 
 const SOURCE_HINT = 'PDF, DOC or DOCX up to 10MB';
@@ -24,7 +25,9 @@ export default function Home() {
   const hasDocs = (docs.data?.length ?? 0) > 0;
   useRefreshPairsWhenLearned(docs.data);
 
-  const sourceUpload = <DashboardUpload area="source-documents" title="Upload a completed DDQ" hint={SOURCE_HINT} testId="upload-source" />;
+  // A viewer reads and downloads only: no upload areas (issue 19).
+  const editor = useRole().can('editor');
+  const sourceUpload = editor && <DashboardUpload area="source-documents" title="Upload a completed DDQ" hint={SOURCE_HINT} testId="upload-source" />;
   const docList = <SourceDocumentList documents={docs.data} isLoading={docs.isLoading} />;
 
   return (
@@ -38,7 +41,7 @@ export default function Home() {
             {docList}
           </StepCard>
           <StepCard step={2} title="Get a DDQ Completed" subtitle="Give me a blank DDQ and I'll fill it in." testId="step-2">
-            <DashboardUpload area="ddq-completions" title="Upload a blank DDQ" hint={SOURCE_HINT} testId="upload-ddq" />
+            {editor && <DashboardUpload area="ddq-completions" title="Upload a blank DDQ" hint={SOURCE_HINT} testId="upload-ddq" />}
             {!completions.isLoading && !completions.data?.length && <FirstDdqHint />}
             <div>
               <h3 className="mb-1 text-sm font-semibold text-slate-700">Recent Completions</h3>

@@ -35,7 +35,15 @@ const makeReview = (name = 'Investor DDQ.docx'): TReview => ({
 });
 
 function renderReview(review: TReview = makeReview(), routes: Record<string, unknown> = {}) {
-  const fetch = mockFetch({ '/api/ddq-completions/c1/review': review, '/api/firm-settings': { draftsInCleanCopy: false }, ...routes });
+  // The workspace's team parts (issue 19): no one assigned, no comments.
+  const team = Object.fromEntries(review.items.map((i) => [`/api/ddq-completions/c1/review/items/${i.id}/comments`, []]));
+  const fetch = mockFetch({
+    '/api/ddq-completions/c1/review': review,
+    '/api/firm-settings': { draftsInCleanCopy: false },
+    '/api/ddq-completions/c1/assignments': { completionId: 'c1', assignments: [], owing: [] },
+    ...team,
+    ...routes,
+  });
   const { hook } = memoryLocation({ path: '/ddq-completions/c1/review' });
   renderWithClient(
     <Router hook={hook}>

@@ -18,10 +18,21 @@ import { ReviewDetail } from '@web/components/review/review-detail';
 import { BulkBar, KeyLegend, ReviewProgress, WorkspaceFilters } from '@web/components/review/review-toolbar';
 import { reviewCopyText } from '@web/components/review/review-copy-text';
 import { useReviewWorkspace } from '@web/components/review/use-review-workspace';
-import type { FilterContext } from '@web/components/review/workspace-filters';
+import { WORKSPACE_FILTERS, type FilterContext } from '@web/components/review/workspace-filters';
+import { DETAIL_SECTIONS } from '@web/components/review/detail-sections';
+import { ASSIGNED_TO_ME_FILTER, assignedTo } from '@web/components/review/assignment-filter';
+import { AssignmentSection } from '@web/components/review/assignment-section';
+import { CommentsSection } from '@web/components/review/comments-thread';
+import { TeamBar } from '@web/components/review/team-bar';
+import { useCompletionAssignments } from '@web/hooks/use-team';
+import { useRole } from '@web/hooks/use-role';
 import { useFirmSettings, useReview } from '@web/hooks/use-data';
 import { useAuth } from '@web/hooks/use-auth';
 import { openDownload } from '@web/lib/download';
+
+/** Issue 19: "Assigned to me" among the filters; the assignment (with the answer's history) and comments in the detail. */
+const FILTERS = [...WORKSPACE_FILTERS, ASSIGNED_TO_ME_FILTER];
+const SECTIONS = [...DETAIL_SECTIONS.slice(0, 1), { id: 'assignment', Component: AssignmentSection }, { id: 'comments', Component: CommentsSection }, ...DETAIL_SECTIONS.slice(1)];
 
 function DraftsSummary({ drafts }: { drafts: number }) {
   const settings = useFirmSettings();
@@ -41,8 +52,13 @@ export default function Review() {
   const { id } = useParams<{ id: string }>();
   const review = useReview(id);
   const { user } = useAuth();
-  const context = useMemo<FilterContext>(() => (user ? { me: { id: user.id, name: user.name } } : {}), [user]);
-  const ws = useReviewWorkspace(id, review.data, context);
+  const owed = useCompletionAssignments(id);
+  const editor = useRole().can('editor');
+  const context = useMemo<FilterContext>(
+    () => (user ? { me: { id: user.id, name: user.name }, assignedToMe: assignedTo(owed.data, user.id) } : {}),
+    [user, owed.data],
+  );
+  const ws = useReviewWorkspace(id, review.data, context, FILTERS);
   const detailRef = useRef<HTMLDivElement>(null);
   const selectByTap = (itemId: string) => {
     ws.select(itemId);
@@ -83,8 +99,9 @@ export default function Review() {
           <Card className="flex flex-col gap-3 p-3 sm:p-4">
             <div className="flex flex-wrap items-start gap-4">
               <ReviewProgress reviewed={ws.progress.reviewed} total={ws.progress.total} />
-              <BulkBar bulk={ws.bulk} confidentCount={ws.confident.length} selectedIds={[...ws.checked]} onClearSelection={ws.clearChecked} />
+              {editor && <BulkBar bulk={ws.bulk} confidentCount={ws.confident.length} selectedIds={[...ws.checked]} onClearSelection={ws.clearChecked} />}
             </div>
+            <TeamBar completionId={id} selectedIds={[...ws.checked]} reviewed={ws.progress.reviewed} onAssigned={ws.clearChecked} />
             <WorkspaceFilters filters={ws.filters} counts={ws.counts} value={ws.filterId} onChange={ws.changeFilter} />
             <KeyLegend />
           </Card>
@@ -110,7 +127,7 @@ export default function Review() {
               )}
             </div>
             <div ref={detailRef} className="order-1 min-w-0 scroll-mt-4 md:sticky md:top-4 md:order-2 md:max-h-[calc(100vh-2rem)] md:self-start md:overflow-y-auto">
-              <ReviewDetail completionId={id} item={ws.item} ws={ws} />
+              <ReviewDetail completionId={id} item={ws.item} ws={ws} sections={SECTIONS} />
             </div>
           </div>
         </>

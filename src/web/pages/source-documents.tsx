@@ -14,9 +14,11 @@ import { useRefresh, useSourceDocuments } from '@web/hooks/use-data';
 import { toast } from '@web/hooks/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { uploadViaUploadUrl } from '@web/lib/upload';
+import { useRole } from '@web/hooks/use-role';
 import { confirmDeleteDocumentText, MSG } from '@web/lib/messages';
 
 export default function SourceDocuments() {
+  const { can } = useRole();
   const [uploadOpen, setUploadOpen] = useState(false);
   const docs = useSourceDocuments();
   const refresh = useRefresh();
@@ -55,9 +57,11 @@ export default function SourceDocuments() {
         title="Training Documents"
         subtitle="Upload completed DDQs so I can learn your firm's standard answers"
         actions={
-          <Button onClick={() => setUploadOpen(true)}>
-            <Upload aria-hidden /> Upload DDQ Document
-          </Button>
+          can('editor') && (
+            <Button onClick={() => setUploadOpen(true)}>
+              <Upload aria-hidden /> Upload DDQ Document
+            </Button>
+          )
         }
       />
       {docs.isLoading || docs.isError ? (

@@ -12,6 +12,7 @@ import { completionDownloadUrl, openDownload } from '@web/lib/download';
 import { MSG } from '@web/lib/messages';
 import { draftCount } from '@web/lib/live-progress';
 import { LivePanel } from './live-panel';
+import { useRole } from '@web/hooks/use-role';
 import { Breakdown } from './breakdown';
 
 const STATUS_LABEL: Record<string, string> = { completed: 'Completed', processing: 'Processing', error: 'Error', uploading: 'Uploading' };
@@ -56,6 +57,7 @@ interface Props {
 }
 
 export function CompletionCard({ c, updatedAt, onDelete }: Props) {
+  const canDelete = useRole().can('admin');
   const [showBreakdown, setShowBreakdown] = useState(false);
   const completed = c.status === 'completed';
   const drafts = draftCount(c);
@@ -103,9 +105,11 @@ export function CompletionCard({ c, updatedAt, onDelete }: Props) {
             </Button>
           </>
         )}
-        <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" onClick={() => onDelete(c)} aria-label={`Delete ${c.originalName}`}>
-          <Trash2 aria-hidden /> Delete
-        </Button>
+        {canDelete && (
+          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" onClick={() => onDelete(c)} aria-label={`Delete ${c.originalName}`}>
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        )}
       </div>
       {showBreakdown && <Breakdown id={c.id} />}
     </Card>

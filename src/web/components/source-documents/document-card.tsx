@@ -5,6 +5,7 @@ import { apiPath, type TSourceDocument } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
 import { useRetryDocument } from '@web/hooks/use-retry-document';
+import { useRole } from '@web/hooks/use-role';
 import { formatDate, formatFileSize } from '@web/lib/format';
 import { SourceStatusBadge } from './status-badge';
 import { DocumentProgressPanel } from './progress-panel';
@@ -20,6 +21,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 
 export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument; onDelete: (doc: TSourceDocument) => void; deleting: boolean }) {
   const retry = useRetryDocument();
+  const { can } = useRole();
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="document-card" aria-label={doc.originalName}>
       <div className="flex items-start gap-3">
@@ -62,14 +64,16 @@ export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument
             <Download aria-hidden /> Download
           </a>
         </Button>
-        {doc.status === 'error' && (
+        {doc.status === 'error' && can('editor') && (
           <Button variant="outline" size="sm" onClick={() => retry.mutate(doc.id)} disabled={retry.isPending}>
             <RotateCcw aria-hidden /> Retry
           </Button>
         )}
-        <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" onClick={() => onDelete(doc)} disabled={deleting} aria-label={`Delete ${doc.originalName}`}>
-          <Trash2 aria-hidden /> Delete
-        </Button>
+        {can('admin') && (
+          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" onClick={() => onDelete(doc)} disabled={deleting} aria-label={`Delete ${doc.originalName}`}>
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        )}
       </div>
     </Card>
   );
