@@ -10,9 +10,19 @@ import { ZReview, type TDdqCompletion, type TFirmSettings, type TQaPair, type TR
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { buildDdq } from '../fixtures/ddq-documents';
+import { LIMITED, limitedWordDdq, limitedWorkbook, SHEET_LIMIT } from '../fixtures/documents/limits';
+import { parseQuestionnaire } from '../../src/engines/document/index';
+import { countWords } from '../../src/engines/answering/index';
 
 let server: TestServer;
 let alice: SignedInUser;
+
+ /** Long answers to the questions of the limited questionnaires (tests/fixtures/documents/limits.ts). */
+const LONG = {
+  [LIMITED.formField.question]: 'We invest in mid-market companies in Northern Europe. Each deal goes through two investment committee meetings. The partners decide unanimously.',
+  [LIMITED.wordLimit.question.replace(/ \(max 15 words\)/, '')]: 'Our ESG policy applies to every fund. It excludes coal, tobacco and weapons. The ESG committee reviews each deal before the final investment committee.',
+  [LIMITED.free.question]: 'The firm was founded in 2009 by two partners. It opened a second office in Stockholm in 2015 and now has forty staff in two countries.',
+};
 
 const AUM_Q = 'What are the total assets under management (AUM) of the firm?';
 const AUM_A = 'The firm manages USD 2.1 billion in assets under management across four funds.';
@@ -29,6 +39,7 @@ async function completedOn(day: string): Promise<Buffer> {
       { section: 'Firm', question: AUM_Q, answer: AUM_A },
       { section: 'Firm', question: OWNERSHIP_Q, answer: OWNERSHIP_A },
       { section: 'Firm', question: FOUNDED_Q, answer: FOUNDED_A },
+      ...Object.entries(LONG).map(([question, answer]) => ({ section: 'Strategy', question, answer })),
     ],
     completed: true,
   });
@@ -49,11 +60,22 @@ const blank = () =>
     completed: false,
   });
 
-async function complete(name: string): Promise<TReview> {
-  const { body } = await uploadTwoStep(alice.client, 'ddq-completions', await blank(), name);
+async function completeFile(bytes: Uint8Array, name: string): Promise<TDdqCompletion> {
+  const { body } = await uploadTwoStep(alice.client, 'ddq-completions', bytes, name);
   const done = await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id, 90_000);
   expect(done.status).toBe('completed');
+  return done;
+}
+async function complete(name: string): Promise<TReview> {
+  const done = await completeFile(await blank(), name);
   return ZReview.parse((await alice.client.json(`/api/ddq-completions/${done.id}/review`)).body);
+}
+/** The answers of a downloaded document, read back by the document engine, by question. */
+async function downloadedAnswers(done: TDdqCompletion, filename: string): Promise<Map<string, string>> {
+  const res = await alice.client.get(`/api/download-ddq/${done.id}`);
+  expect(res.status).toBe(200);
+  const parsed = await parseQuestionnaire(new Uint8Array(await res.arrayBuffer()), { filename });
+  return new Map(parsed.items.map((i) => [i.question, i.answer ?? '']));
 }
 const itemOf = (r: TReview, words: string) => r.items.find((i) => i.question.includes(words))!;
 const pairs = async () => (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body;
@@ -114,5 +136,26 @@ describe('answer limits', () => {
     const ownership = itemOf(r, 'ownership structure');
     expect(ownership.answer).toBe('The firm is wholly owned by its eight partners.');
     expect(ownership.note).toMatch(/Shortened to fit the 12-word limit \(\d+ words cut\)/);
+  });
+});
+
+describe('limits the document sets', () => {
+  it('fills a Word form field within its maximum length and a "(max 15 words)" answer within 15 words', async () => {
+    const answers = await downloadedAnswers(await completeFile(await limitedWordDdq(), 'Limited.docx'), 'Limited.docx');
+    const field = answers.get(LIMITED.formField.question)!;
+    expect(field).toBe('We invest in mid-market companies in Northern Europe.');
+    expect(field.length).toBeLessThanOrEqual(LIMITED.formField.maxLength);
+    const esg = answers.get(LIMITED.wordLimit.question)!;
+    expect(countWords(esg)).toBeLessThanOrEqual(LIMITED.wordLimit.words);
+    expect(esg).toBe('Our ESG policy applies to every fund. It excludes coal, tobacco and weapons.');
+    expect(answers.get(LIMITED.free.question)).toBe(LONG[LIMITED.free.question]);
+  });
+
+  it('fills Excel cells within their text-length validation', async () => {
+    const answers = await downloadedAnswers(await completeFile(await limitedWorkbook(), 'Limited.xlsx'), 'Limited.xlsx');
+    for (const q of [LIMITED.formField.question, LIMITED.free.question]) {
+      expect(answers.get(q)!.length).toBeGreaterThan(10);
+      expect(answers.get(q)!.length).toBeLessThanOrEqual(SHEET_LIMIT);
+    }
   });
 });

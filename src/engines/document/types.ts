@@ -1,7 +1,9 @@
 /** The one structured model of a questionnaire, whatever format it came from. All of it is JSON-serialisable. */
+import type { QuestionKind } from '../language/index.js';
 
 export type DocumentFormat = 'docx' | 'xlsx' | 'pdf' | 'doc';
-export type AnswerKind = 'yes_no' | 'choice' | 'text' | 'date' | 'number';
+/** The kind of answer a question expects: one type with the answering engine (src/engines/language/). */
+export type { QuestionKind };
 
 export interface Section {
   index: number;
@@ -60,6 +62,12 @@ export interface PdfFieldRef {
   options?: string[];
 }
 
+/** A limit the document itself sets on an answer (an Excel text-length validation, a Word form field's maximum length). */
+export interface TextLimit {
+  chars?: number;
+  words?: number;
+}
+
 export interface Item {
   index: number;
   /** The source's own identifier ("COMP-02", "A&A-01.1"). */
@@ -69,13 +77,15 @@ export interface Item {
   sectionIndex: number | null;
   question: string;
   guidance?: string;
-  kind: AnswerKind;
+  kind: QuestionKind;
   options?: string[];
   slot: AnswerSlot;
   /** The answer as written in a completed document; absent when blank. */
   answer?: string;
   /** 0..1: how sure the engine is that the question, its slot and its answer were read correctly. */
   confidence: number;
+  /** The document limits the answer's length in this slot. */
+  limit?: TextLimit;
 }
 
 /**

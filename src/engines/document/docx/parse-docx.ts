@@ -1,6 +1,7 @@
 /** .docx bytes (already opened) → ParsedQuestionnaire. */
 import { readWordBody } from './read-body.js';
 import { detectWord } from './detect/detect-body.js';
+import { withSlotLimits } from './detect/slot-limits.js';
 import { DocumentError } from '../errors.js';
 import { ModelBuilder } from '../model-builder.js';
 import type { ParsedQuestionnaire } from '../types.js';
@@ -14,5 +15,6 @@ export function parseDocx(zip: ZipArchive, filename?: string): ParsedQuestionnai
   const builder = new ModelBuilder();
   detectWord(body, builder);
   if (!builder.items.length) builder.warnings.push('No questions were found in this document.');
-  return builder.build('docx', filename);
+  const parsed = builder.build('docx', filename);
+  return { ...parsed, items: withSlotLimits(body, parsed.items) };
 }

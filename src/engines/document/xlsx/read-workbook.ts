@@ -25,6 +25,8 @@ export interface Sheet {
   mergedInto: Map<string, string>;
   /** List validations: ref → allowed values (resolved when they point at a range). */
   lists: { ranges: [number, number, number, number][]; source: string }[];
+  /** Text-length validations: the ranges and the most characters they allow. */
+  textLimits: { ranges: [number, number, number, number][]; max: number }[];
 }
 
 export interface Workbook {
@@ -98,14 +100,20 @@ function readSheet(zip: ZipArchive, name: string, path: string, hidden: boolean,
     for (let r = r1; r <= r2; r++) for (let c = c1; c <= c2; c++) if (r !== r1 || c !== c1) mergedInto.set(`${colLetters(c)}${r}`, top);
   }
   const lists: Sheet['lists'] = [];
+  const textLimits: Sheet['textLimits'] = [];
   for (const m of xml.matchAll(/<(?:x14:)?dataValidation\b([^>]*)>([\s\S]*?)<\/(?:x14:)?dataValidation>/g)) {
-    if (attr(m[1]!, 'type') !== 'list') continue;
+    const type = attr(m[1]!, 'type');
     const body = m[2]!;
     const f = decode(/<(?:xm:f|formula1)>([^<]*)</.exec(body)?.[1] ?? '');
     const sq = attr(m[1]!, 'sqref') ?? /<xm:sqref>([^<]*)</.exec(body)?.[1] ?? '';
-    lists.push({ ranges: sq.split(/\s+/).filter(Boolean).map(parseRange), source: f });
+    const ranges = sq.split(/\s+/).filter(Boolean).map(parseRange);
+    if (type === 'list') lists.push({ ranges, source: f });
+    if (type === 'textLength') {
+      const max = textLengthMax(attr(m[1]!, 'operator') ?? 'between', f, decode(/<(?:xm:f|formula2)>([^<]*)</.exec(body.replace(/<(?:xm:f|formula1)>[^<]*</, ''))?.[1] ?? ''));
+      if (max !== undefined) textLimits.push({ ranges, max });
+    }
   }
-  return { name, path, hidden, cells, rows, mergedInto, lists };
+  return { name, path, hidden, cells, rows, mergedInto, lists, textLimits };
 }
 
 export function readWorkbook(zip: ZipArchive): Workbook {
@@ -127,6 +135,22 @@ export function readWorkbook(zip: ZipArchive): Workbook {
     sheets.push(readSheet(zip, s.getAttribute('name') ?? path, path, (s.getAttribute('state') ?? 'visible') !== 'visible', shared));
   }
   return { sheets, byName: new Map(sheets.map((s) => [s.name, s])) };
+}
+
+/** The most characters a text-length validation allows (operator lessThan/lessThanOrEqual/equal, or between's upper bound). */
+function textLengthMax(operator: string, formula1: string, formula2: string): number | undefined {
+  const n1 = Number(formula1);
+  const n2 = Number(formula2);
+  if (operator === 'between' && Number.isFinite(n2) && n2 > 0) return n2;
+  if ((operator === 'lessThanOrEqual' || operator === 'equal') && n1 > 0) return n1;
+  if (operator === 'lessThan' && n1 > 1) return n1 - 1;
+  return undefined;
+}
+
+/** The most characters a text-length validation covering this cell allows, if one does. */
+export function textLengthLimit(sheet: Sheet, row: number, col: number): number | undefined {
+  const v = sheet.textLimits.find((l) => l.ranges.some(([r1, c1, r2, c2]) => row >= r1 && row <= r2 && col >= c1 && col <= c2));
+  return v?.max;
 }
 
 /** Allowed values of a list validation covering `ref`, resolving "Yes,No" literals and Sheet!$A$1:$A$5 ranges. */

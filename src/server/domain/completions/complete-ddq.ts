@@ -92,6 +92,8 @@ async function identifyQuestions(ctx: AppContext, firmId: string, completionId: 
     itemNumber: item.number ?? item.id ?? null,
     question: item.question,
     kind: item.kind,
+    // A limit the document sets on the answer (a cell's text-length validation, a form field's maximum length).
+    answerLimit: item.limit ?? null,
     // An answer the firm already wrote in this DDQ is theirs: kept as written (and in the output untouched).
     ...(item.answer
       ? { status: 'generated', outcome: 'answered' as const, answer: item.answer, confidence: 100, prefilled: true, injectionStatus: 'injected', note: PREFILLED_NOTE }

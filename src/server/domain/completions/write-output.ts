@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems, ddqCompletions } from '../../db/schema';
 import { fillQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from '../../../engines/document/index';
-import { answerPolarity } from '../../../engines/answering/index';
+import { answerPolarity, fitToLimit, questionLimit } from '../../../engines/answering/index';
 import type { LiveProgress } from './live-progress';
 import { getFirmSettings } from '../firm-settings';
 
@@ -46,7 +46,11 @@ export function answersToWrite(
   const held = (i: ItemRow) => !opts.includeDrafts && i.outcome === 'draft';
   const answers = items
     .filter((i) => i.answer && i.status !== 'failed' && !untouched(i) && !held(i))
-    .map((i) => ({ itemIndex: i.itemIndex, text: i.answer!, yesNo: i.kind === 'yes_no' ? answerPolarity(i.answer!) : null }));
+    .map((i) => {
+      // Never over a limit the document or the question sets, whoever wrote the answer (a reviewer's edit too).
+      const text = fitToLimit(i.answer!, questionLimit({ index: i.itemIndex, text: i.question, ...(i.answerLimit ? { limit: i.answerLimit } : {}) })).text;
+      return { itemIndex: i.itemIndex, text, yesNo: i.kind === 'yes_no' ? answerPolarity(text) : null };
+    });
   return { answers, untouched, held };
 }
 

@@ -1,6 +1,7 @@
 /** A reviewer rewrites one answer: it is marked edited (the engine's answer is kept) and the document re-written. */
 import type { TReviewItem, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
+import { describeLimit, fitToLimit, questionLimit } from '../../../engines/answering/index';
 import { getReviewItemRow, updateReviewItem } from './review-rows';
 import { reviewItemDto } from './review-items';
 import { rewriteOutput } from './rewrite-output';
@@ -10,6 +11,9 @@ export async function editAnswer(ctx: AppContext, user: TUser, completionId: str
   const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
   const text = answer.trim();
   if (text === item.answer) return reviewItemDto(ctx, firmId, item);
+  // Over the limit the document or the question sets: kept as written here, cut to fit in the document, and said.
+  const limit = questionLimit({ index: item.itemIndex, text: item.question, ...(item.answerLimit ? { limit: item.answerLimit } : {}) });
+  const fitted = fitToLimit(text, limit);
   const updated = await updateReviewItem(ctx, item, {
     answer: text,
     edited: true,
@@ -21,6 +25,7 @@ export async function editAnswer(ctx: AppContext, user: TUser, completionId: str
     fallback: false,
     approvedAt: null,
     approvedBy: null,
+    note: fitted.shortened && limit ? `Longer than the ${describeLimit(limit)}: the document gets it cut to fit ("${fitted.text.slice(-40)}" ends it). Shorten it to choose what goes.` : null,
   }, { actor: user, action: 'edited' });
   await rewriteOutput(ctx, firmId, completionId);
   return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, updated.id));
