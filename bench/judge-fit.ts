@@ -15,7 +15,7 @@ import { candidateFeatures, FEATURE_NAMES, FEATURE_SIGNS, judgeProbability, type
 import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from '../src/engines/answering/judge-coefficients.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
-import { questionKind } from '../src/engines/answering/normalize.js';
+import { questionKind } from '../src/engines/language/index.js';
 import { ANSWERED_ON, CORPUS, loadTruth } from './answer-quality.js';
 import { corpusSet, hardSet, leaveOneOutSet, repoParaphraseSet, type LabelledSet } from './judge-data.js';
 

@@ -11,7 +11,7 @@ import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from './judge-coeffici
 import type { JudgeCoefficients } from './judge.js';
 import { embeddingText } from './embedder.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
-import { questionKind } from './normalize.js';
+import { questionKind } from '../language/index.js';
 import { combineLimits, fitToLimit, limitInQuestion, shortenedNote } from './limits.js';
 import { questionKey } from './question-parts.js';
 import { rankPairs, type RankedPair } from './ranker.js';

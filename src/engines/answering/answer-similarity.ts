@@ -1,5 +1,6 @@
 /** How alike two answers are: token F1 (also the benchmark's measure) and "do these say the same thing". */
-import { answerPolarity, words } from './normalize.js';
+import { answerPolarity } from '../language/index.js';
+import { words } from './normalize.js';
 
 export function answerTokens(text: string): string[] {
   return words(text);

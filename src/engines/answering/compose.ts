@@ -4,7 +4,7 @@
  */
 import { answersAgree } from './answer-similarity.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
-import { answerPolarity } from './normalize.js';
+import { answerPolarity } from '../language/index.js';
 import type { RankedPair } from './ranker.js';
 import type { QuestionKind } from './types.js';
 

@@ -5,7 +5,8 @@
  * compared: a yes/no pair must answer the same (or a near-identical) question, a figure must measure the same quantity.
  */
 import { tokenF1 } from './answer-similarity.js';
-import { answerPolarity, normalizeQuestion } from './normalize.js';
+import { answerPolarity } from '../language/index.js';
+import { normalizeQuestion } from './normalize.js';
 import type { KnowledgePair } from './types.js';
 
 export interface ConsistencyItem {

@@ -18,7 +18,8 @@ export {
   arrayToEmbedding, bytesToEmbedding, decodeEmbedding, embeddingTag, embeddingToArray, embeddingToBytes, EMBEDDING_MODEL, EMBEDDING_MODELS, EMBEDDING_TEXT_VERSION,
   EMBEDDING_VERSION_TAG, type EmbeddingModelId,
 } from './vectors.js';
-export { answerPolarity, cleanQuestion, normalizeQuestion, questionKind } from './normalize.js';
+export { answerPolarity, questionKind } from '../language/index.js';
+export { cleanQuestion, normalizeQuestion } from './normalize.js';
 export { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.js';
 export {
   answerQuestions,

@@ -4,7 +4,7 @@
  */
 import { pairEmbeddingText } from './embedder.js';
 import { LexicalIndex, lexicalTerms, type LexicalTerms } from './lexical-index.js';
-import { answerPolarity } from './normalize.js';
+import { answerPolarity } from '../language/index.js';
 import { questionKey } from './question-parts.js';
 import type { Embedder, KnowledgePair } from './types.js';
 import { normalizeVector } from './vectors.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerPolarity, cleanQuestion, normalizeQuestion, questionKind, stem } from './normalize.js';
+import { answerPolarity, questionKind } from '../language/index.js';
+import { cleanQuestion, normalizeQuestion, stem } from './normalize.js';
 
 describe('normalizeQuestion', () => {
   it('strips numbering, ids and boilerplate', () => {

@@ -2,10 +2,7 @@
  * Question text clean-up: numbering, boilerplate ("Please describe"), imperative vs question form,
  * plus the tokenizer/stemmer used by the lexical index.
  */
-import type { QuestionKind } from './types.js';
-
-const NUMBERING =
-  /^\s*(?:(?:q(?:uestion)?\.?\s*)?(?:[a-z]{2,6}-\d{1,3}(?:\.\d+)?|\d+(?:\.\d+)*[.)]?|[a-z][.)]|\([a-z0-9]{1,4}\)|[ivx]{1,5}[.)])[\s:.\-–)]+)+/i;
+import { QUESTION_NUMBERING } from '../language/index.js';
 
 /** Imperative or polite lead-ins that carry no meaning of their own. */
 const BOILERPLATE: RegExp[] = [
@@ -17,7 +14,7 @@ const BOILERPLATE: RegExp[] = [
 /** Strip numbering, ids and boilerplate; keep the words (original case) of what is asked. */
 export function cleanQuestion(text: string): string {
   let s = text.replace(/\s+/g, ' ').trim();
-  s = s.replace(NUMBERING, '');
+  s = s.replace(QUESTION_NUMBERING, '');
   for (let i = 0; i < 2; i++) {
     for (const re of BOILERPLATE) s = s.replace(re, '');
   }
@@ -66,39 +63,6 @@ const SPELLING: Record<string, string> = {
   defence: 'defense',
   'e-mail': 'email',
 };
-
-const AUXILIARIES = new Set([
-  'do', 'does', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would',
-  'should', 'shall', 'may', 'must',
-]);
-
-/** Guess the kind of answer a question expects. */
-export function questionKind(text: string): QuestionKind {
-  const raw = text.replace(NUMBERING, '').trim();
-  const lower = raw.toLowerCase();
-  if (/\(\s*y(?:es)?\s*\/\s*n(?:o)?\s*\)|\[\s*\]\s*yes|\byes\s*\/\s*no\b/.test(lower)) return 'yes_no';
-  if (/^(?:select|choose|pick)\b/.test(lower)) return 'choice';
-  if (/^(?:what|when) (?:is|was) the date\b|\bdate of\b|^when\b/.test(lower)) return 'date';
-  if (/^how (?:many|much)\b|\bnumber of\b|\bpercentage\b/.test(lower)) return 'number';
-  const first = lower.match(/^[a-z]+/)?.[0] ?? '';
-  if (AUXILIARIES.has(first)) {
-    // "Does X ..., and if so describe ..." is still yes/no; "Is it A or B?" is a choice.
-    if (/\bor\b[^?]*\?\s*$/.test(lower) && !/\bor not\b|\band\/or\b/.test(lower) && /,/.test(lower) === false) {
-      return /\b(?:either|whether)\b/.test(lower) ? 'choice' : 'yes_no';
-    }
-    return 'yes_no';
-  }
-  if (/^(?:please )?confirm (?:whether|if|that)\b|^indicate whether\b|^state whether\b/.test(lower)) return 'yes_no';
-  if (/^if (?:applicable|so|yes|you)\b[^,]*,\s*(?:do|does|is|are|have|has|can|will)\b/.test(lower)) return 'yes_no';
-  return 'text';
-}
-
-/** Yes/No polarity at the start of an answer ("Yes.", "No -", "1) Yes"), or null. */
-export function answerPolarity(answer: string): 'yes' | 'no' | null {
-  const m = answer.trim().match(/^(?:\d+\)\s*|[a-z]\)\s*)?(yes|no)\b/i);
-  if (!m?.[1]) return null;
-  return m[1].toLowerCase() === 'yes' ? 'yes' : 'no';
-}
 
 export const STOPWORDS = new Set(
   (

@@ -1,9 +1,9 @@
 /** Shared types of the answering engine (plain library: no HTTP, no database). */
 import type { AnswerLimit } from './limits.js';
+import type { QuestionKind } from '../language/index.js';
 
 export type { AnswerLimit } from './limits.js';
-
-export type QuestionKind = 'yes_no' | 'choice' | 'text' | 'date' | 'number';
+export type { QuestionKind };
 
 /** One question/answer pair the firm gave before (learned from a completed DDQ). */
 export interface KnowledgePair {

@@ -1,13 +1,14 @@
 /** Accumulates sections and items in document order; shared by every format's detector. */
-import type { AnswerKind, AnswerSlot, DocumentField, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
+import type { AnswerSlot, DocumentField, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
 import { COMPLETION_DATE_LABEL_RE, clean, isRequesterOnlyHeading } from './text/text-heuristics.js';
+import { type QuestionKind } from '../language/index.js';
 
 export interface ItemDraft {
   id?: string;
   number?: string;
   question: string;
   guidance?: string;
-  kind: AnswerKind;
+  kind: QuestionKind;
   options?: string[];
   slot: AnswerSlot;
   answer?: string;

@@ -4,10 +4,11 @@
  * above its middle, on the same page or the page before. A completed form's answer is read from its fields (a
  * drop-down's "Yes" plus the comment box beside it); what is printed in the answer column (radio labels) is not.
  */
-import { clean, inferKind, isPlaceholder, questionKey } from '../text/text-heuristics.js';
+import { clean, isPlaceholder, questionKey } from '../text/text-heuristics.js';
 import type { Item, PdfFieldRef, PdfFormInfo } from '../types.js';
 import type { PdfLine } from './page-text.js';
 import type { PdfWidget } from './pdf-document.js';
+import { formQuestionKind } from '../../language/index.js';
 
 /** A question's start further than this above a field (points) is not the field's row. */
 const MAX_REACH = 160;
@@ -55,7 +56,7 @@ export function giveFields(item: Item, ws: PdfWidget[]): void {
   const options = choice?.options?.filter((o) => o.trim() && !isPlaceholder(o)) ?? (ws.some((w) => w.kind === 'checkbox') ? ['Yes', 'No'] : undefined);
   if (options?.length) {
     item.options = options;
-    item.kind = inferKind(item.question, options);
+    item.kind = formQuestionKind(item.question, options);
   }
   const answer = fieldsAnswer(ws);
   if (answer) item.answer = answer;

@@ -18,8 +18,9 @@ import {
   type PDFFont,
 } from '@cantoo/pdf-lib';
 import { DocumentError } from '../errors.js';
-import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from '../text/text-heuristics.js';
+import { chooseListOption } from '../text/text-heuristics.js';
 import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire, PdfFieldRef } from '../types.js';
+import { leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
 
 /** Characters the standard font cannot draw become their closest plain letters (or are dropped). */
 function drawable(text: string, font: PDFFont): string {

@@ -3,10 +3,11 @@
  * "Date of incorporation [_____]") is a question of its own, placed in document order; a bare "Date" label is the
  * form's own date (a DocumentField), filled with the completion date.
  */
-import { clean, inferKind } from '../text/text-heuristics.js';
+import { clean } from '../text/text-heuristics.js';
 import type { PdfLine } from './page-text.js';
 import type { PdfModelBuilder } from './layout-read.js';
 import { giveFields, refOf, type LabelledFields } from './form-attach.js';
+import { formQuestionKind } from '../../language/index.js';
 
 export function addLabelledItems(builder: PdfModelBuilder, lines: PdfLine[], labelled: LabelledFields[]): void {
   if (!labelled.length) return;
@@ -16,7 +17,7 @@ export function addLabelledItems(builder: PdfModelBuilder, lines: PdfLine[], lab
   for (const l of labelled) {
     const question = clean(l.label.replace(/[\s:*_.…-]+$/, ''));
     const [items, fields] = [builder.items.length, builder.fields.length];
-    builder.add({ question, kind: inferKind(question), slot: { type: 'none' }, confidence: 0.7 });
+    builder.add({ question, kind: formQuestionKind(question), slot: { type: 'none' }, confidence: 0.7 });
     if (builder.items.length > items) {
       const item = builder.items.at(-1)!;
       giveFields(item, l.widgets);

@@ -6,10 +6,11 @@
  */
 import { ModelBuilder, type ItemDraft } from '../model-builder.js';
 import { LineDetector, type StyledLine } from '../text/detect-lines.js';
-import { clean, ID_RE, inferKind, isPlaceholder, sectionParts } from '../text/text-heuristics.js';
+import { clean, ID_RE, isPlaceholder, sectionParts } from '../text/text-heuristics.js';
 import type { PdfLine } from './page-text.js';
 import { headerAt, type TableHeader } from './table-header.js';
 import { tableRows, type TableRow } from './table-rows.js';
+import { formQuestionKind } from '../../language/index.js';
 
 /** Remembers the line each item was read from, to place form fields later. */
 export class PdfModelBuilder extends ModelBuilder {
@@ -69,7 +70,7 @@ function addRows(rows: TableRow[], origins: number[], builder: PdfModelBuilder):
     if (parent) question = `${parent} — ${question}`;
     const answers = row.answers.map((a) => clean(a.replace(/\s*\n\s*/g, '\n'))).filter((a) => a && !isPlaceholder(a));
     const answer = answers.length > 1 && /^(?:yes|no|n\/?a)$/i.test(answers[0]!) ? `${answers[0]}. ${answers.slice(1).join('\n')}` : answers.join('\n');
-    const draft: ItemDraft = { question, kind: inferKind(question), slot: { type: 'none' }, confidence: 0.85, origin: origins[row.first] };
+    const draft: ItemDraft = { question, kind: formQuestionKind(question), slot: { type: 'none' }, confidence: 0.85, origin: origins[row.first] };
     if (number && ID_RE.test(number) && /[A-Za-z]/.test(number)) draft.id = number;
     else if (number) draft.number = number;
     if (answer) draft.answer = answer;

@@ -4,8 +4,9 @@
  * none. When a completed DDQ is learned, such a reference is replaced by the words of the answer it points at
  * (followed through chains, never in a loop), so the pair still answers the question on its own.
  */
-import { clean, leadingYesNo, withoutLeadingYesNo } from './text-heuristics.js';
+import { clean } from './text-heuristics.js';
 import type { Item } from '../types.js';
+import { leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
 
 const TARGET = String.raw`([A-Z][A-Za-z&]{0,7}[- ]?\d{1,3}(?:\.\d{1,3})?[a-z]?|\d{1,3}(?:\.\d{1,3}){1,4})`;
 /** "Please see IPY-01.1.", "Refer to our response to question 3.2", "See GNRL-08 for …": the whole sentence. */

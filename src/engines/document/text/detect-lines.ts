@@ -5,7 +5,8 @@
  * its guidance.
  */
 import { ModelBuilder } from '../model-builder.js';
-import { ANSWER_LABEL_RE, QUESTION_LABEL_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts } from './text-heuristics.js';
+import { ANSWER_LABEL_RE, QUESTION_LABEL_RE, clean, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts } from './text-heuristics.js';
+import { formQuestionKind } from '../../language/index.js';
 
 const SECTION_LINE = /^(\d{1,2})\.0\s+(.+?)(?:\s+Yes\s+No(?:\s+\S.*)?)?$/;
 const QUESTION_LINE = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\S.*)$/;
@@ -92,7 +93,7 @@ export class LineDetector {
     let answer = clean(unwrap(row.answer));
     const owned = OWNERSHIP.exec(answer);
     if (owned) answer = `${owned[1]![0]!.toUpperCase()}${owned[1]!.slice(1).toLowerCase()}. ${answer.slice(owned[0].length)}`.replace(/\.\s*$/, '.').trim();
-    this.builder.add({ id: row.id, question, kind: inferKind(question), slot: { type: 'none' }, ...(answer && !isPlaceholder(answer) ? { answer } : {}), ...this.extra(row), confidence: 0.8 });
+    this.builder.add({ id: row.id, question, kind: formQuestionKind(question), slot: { type: 'none' }, ...(answer && !isPlaceholder(answer) ? { answer } : {}), ...this.extra(row), confidence: 0.8 });
   }
 
   private extra(row: Current) {
@@ -117,7 +118,7 @@ export class LineDetector {
     this.builder.add({
       ...(current.number ? { number: current.number } : {}),
       question: text,
-      kind: inferKind(text, options),
+      kind: formQuestionKind(text, options),
       options,
       slot: { type: 'none' },
       answer: answer && !(current.byStyle && isPlaceholder(answer)) ? answer : undefined,

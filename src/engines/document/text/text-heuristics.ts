@@ -1,7 +1,11 @@
-/** Language-level heuristics shared by every reader: numbering, question shape, placeholders, checkboxes. */
-import type { AnswerKind, CheckboxOption } from '../types.js';
+/**
+ * Text heuristics shared by every reader: numbering, question shape, placeholders, checkboxes, drop-down options
+ * (Yes/No and the kind of question are in src/engines/language/, shared with the answering engine).
+ */
+import type { CheckboxOption } from '../types.js';
+import { clean, leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
 
-export const clean = (s: string): string => s.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[ \t]+/g, ' ').trim();
+export { clean };
 
 /** "GNRL-01", "A&A-01.1", "DCTR-15", "HR-3". */
 export const ID_RE = /^[A-Z][A-Za-z&]{0,7}[- ]?\d{1,3}(?:\.\d{1,3})?[a-z]?$/;
@@ -143,22 +147,6 @@ export function parseCheckboxes(text: string): { stem: string; options: Checkbox
   return { stem, options };
 }
 
-export const YES_RE = /^(?:yes|y|true|x)\b/i;
-export const NO_RE = /^(?:no|n|false)\b/i;
-export const NA_RE = /^(?:n\/?a|not applicable)\b/i;
-
-/** "Yes. We encrypt…" → 'yes'. */
-export function leadingYesNo(text: string): 'yes' | 'no' | 'na' | null {
-  const t = clean(text);
-  if (/^yes\b/i.test(t)) return 'yes';
-  if (/^no\b/i.test(t)) return 'no';
-  if (NA_RE.test(t)) return 'na';
-  return null;
-}
-
-/** "Yes. We encrypt…" → "We encrypt…": the answer without its leading Yes / No / N/A. */
-export const withoutLeadingYesNo = (text: string): string => text.replace(/^\s*(?:yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
-
 /**
  * Which item of a drop-down an answer means: the item itself, the item with the answer's Yes/No, or the longest
  * item the answer starts with. `rest` is what the answer says beyond the item (its explanation).
@@ -201,20 +189,6 @@ export function optionMentioned(options: string[], text: string): number {
     .sort((a, b) => b.words.length - a.words.length);
   if (!hits.length || (hits[1] && hits[1].words.length === hits[0]!.words.length)) return -1;
   return hits[0]!.i;
-}
-
-/** Kind of answer a question expects, from its wording and its options. */
-export function inferKind(question: string, options?: string[]): AnswerKind {
-  if (options && options.length) {
-    const heads = options.map((o) => leadingYesNo(o));
-    if (heads.every((h) => h !== null) && heads.includes('yes')) return 'yes_no';
-    return 'choice';
-  }
-  const q = clean(question);
-  if (/\b(date|when did|as of|expiry|expiration)\b/i.test(q) && !/\?.+/.test(q) && q.length < 80) return 'date';
-  if (/^(?:how many|what (?:is|was) the (?:number|total|amount|percentage)|number of)\b/i.test(q)) return 'number';
-  if (/^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may|must)\b/i.test(q)) return 'yes_no';
-  return 'text';
 }
 
 /** Case/space/punctuation-insensitive key for comparing question texts. */

@@ -4,8 +4,9 @@
  * section rows sit between the questions ("1. Firm", a row merged across the sheet).
  */
 import { ModelBuilder } from '../model-builder.js';
-import { clean, inferKind, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../text/text-heuristics.js';
+import { clean, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../text/text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type Workbook } from './read-workbook.js';
+import { formQuestionKind } from '../../language/index.js';
 
 const QUESTION_HEAD = /^(?:questions?|question text|requirements?|query|queries|request|information requested|item|description|field|criteria|topic)$/i;
 const ANSWER_HEAD = /^(?:answers?|responses?|repl(?:y|ies)|vendor (?:answer|response)s?|(?:your|firm|manager|supplier|company) (?:answer|response)s?|yes\s*\/\s*no)$/i;
@@ -81,7 +82,7 @@ export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuild
       ...(id ? { id } : {}),
       ...(number ?? split.number ? { number: number ?? split.number } : {}),
       question: split.rest || question,
-      kind: inferKind(split.rest || question, options),
+      kind: formQuestionKind(split.rest || question, options),
       ...(options ? { options } : {}),
       slot: {
         type: 'spreadsheet_cell', sheet: sheet.name, cell: `${colLetters(cols.answer)}${row}`,

@@ -1,8 +1,9 @@
 /** Finds questions in spreadsheet questionnaires (CAIQ, HECVAT, SIG style): id column, question column, answer cells. */
 import { ModelBuilder } from '../model-builder.js';
-import { ID_RE, MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts, type FilledByNote } from '../text/text-heuristics.js';
+import { ID_RE, MULTI_NUMBER_RE, clean, isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts, type FilledByNote } from '../text/text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './read-workbook.js';
 import { NUMBER_HEAD, detectByHeader } from './detect-by-header.js';
+import { formQuestionKind } from '../../language/index.js';
 
 const SKIP_SHEET = /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
 const ANSWER_H = /answer|response|reply/i;
@@ -78,7 +79,7 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         const numbered = MULTI_NUMBER_RE.test(id);
         builder.add({
           ...(numbered ? { number: id.replace(/\.$/, '') } : { id }),
-          question, kind: inferKind(question, options), options,
+          question, kind: formQuestionKind(question, options), options,
           slot: { ...slot, ...(detailCol !== undefined ? { detailCell: `${colLetters(detailCol)}${row}` } : {}) },
           answer: answer || undefined,
           confidence: answerCol !== undefined ? 0.95 : 0.85,

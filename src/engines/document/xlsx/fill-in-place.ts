@@ -4,10 +4,11 @@
  */
 import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { parseXml } from '../zip/xml.js';
-import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from '../text/text-heuristics.js';
+import { chooseListOption } from '../text/text-heuristics.js';
 import type { FillAnswer, FillItemResult, FillOptions, ParsedQuestionnaire } from '../types.js';
 import { S_NS, colNumber, listOptions, readWorkbook, splitRef, type Sheet, type Workbook } from './read-workbook.js';
 import { readXml, writeZip, type ZipArchive } from '../zip/zip-archive.js';
+import { leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 

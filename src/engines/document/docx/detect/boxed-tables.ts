@@ -6,7 +6,8 @@ import type { TableBlock } from '../read-body.js';
 import type { ItemDraft } from '../../model-builder.js';
 import type { TableContext } from './tables.js';
 import { collectText, kids } from '../word-xml.js';
-import { MULTI_NUMBER_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../../text/text-heuristics.js';
+import { MULTI_NUMBER_RE, clean, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../../text/text-heuristics.js';
+import { formQuestionKind } from '../../../language/index.js';
 
 interface BoxRow {
   row: number;
@@ -34,7 +35,7 @@ export function detectBoxes(t: TableBlock, ctx: TableContext): ItemDraft[] {
       continue;
     }
     const num = splitLeadingNumber(head);
-    const draft = { number: num.number, id: num.id, question: num.rest, kind: inferKind(num.rest), confidence: 0.85 };
+    const draft = { number: num.number, id: num.id, question: num.rest, kind: formQuestionKind(num.rest), confidence: 0.85 };
     const inCell = paragraphs.slice(first + 1);
     const below = rows[i + 1];
     const belowText = below ? below.paragraphs.filter(Boolean) : [];

@@ -4,7 +4,8 @@
  */
 import type { ParaBlock, SdtBlock, SdtInfo } from '../read-body.js';
 import type { ItemDraft, ModelBuilder } from '../../model-builder.js';
-import { clean, inferKind, isPlaceholder } from '../../text/text-heuristics.js';
+import { clean, isPlaceholder } from '../../text/text-heuristics.js';
+import { formQuestionKind } from '../../../language/index.js';
 
 export interface Pending {
   draft: ItemDraft;
@@ -69,7 +70,7 @@ export class FlowState {
 export function controlOptions(draft: ItemDraft, info: SdtInfo): void {
   if (info.list) {
     draft.options = info.list.options;
-    draft.kind = inferKind(draft.question, draft.options);
+    draft.kind = formQuestionKind(draft.question, draft.options);
   } else if (info.date) draft.kind = 'date';
 }
 

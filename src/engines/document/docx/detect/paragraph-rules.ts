@@ -6,10 +6,8 @@
  */
 import type { Block, ParaBlock } from '../read-body.js';
 import { controlOptions, type FlowState, type Pending } from './flow-state.js';
-import {
-  ANSWER_LABEL_RE, MULTI_NUMBER_RE, QUESTION_LABEL_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts,
-  splitLeadingNumber, type Numbered,
-} from '../../text/text-heuristics.js';
+import { ANSWER_LABEL_RE, MULTI_NUMBER_RE, QUESTION_LABEL_RE, clean, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts, splitLeadingNumber, type Numbered } from '../../text/text-heuristics.js';
+import { formQuestionKind } from '../../../language/index.js';
 
 const GUIDANCE_STYLE = /guid|hint|help|instruction|note|explanat|tip/i;
 const QUESTION_STYLE = /question|query|prompt/i;
@@ -101,7 +99,7 @@ const optionsUnderQuestion: ParagraphRule = (st, { p, boxes }) => {
   if (!boxes || boxes.stem || !pending || st.pendingHasText()) return false;
   pending.draft.slot = { type: 'checkbox_options', block: p.block, options: boxes.options };
   pending.draft.options = boxes.options.map((o) => o.label);
-  pending.draft.kind = inferKind(pending.draft.question, pending.draft.options);
+  pending.draft.kind = formQuestionKind(pending.draft.question, pending.draft.options);
   const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
   if (checked.length) pending.draft.answer = checked.join('; ');
   st.add(pending.draft);
@@ -117,7 +115,7 @@ const questionWithOptions: ParagraphRule = (st, { p, boxes, strongNumber, anyNum
   const options = boxes.options.map((o) => o.label);
   const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
   st.builder.add({
-    id: stem.id, number: stem.number, question: stem.rest, kind: inferKind(stem.rest, options), options,
+    id: stem.id, number: stem.number, question: stem.rest, kind: formQuestionKind(stem.rest, options), options,
     slot: { type: 'checkbox_options', block: p.block, options: boxes.options },
     answer: checked.length ? checked.join('; ') : undefined,
     confidence: anyNumber ? 0.9 : 0.8,
@@ -133,7 +131,7 @@ const questionWithInlineBlank: ParagraphRule = (st, { p, strongNumber, anyNumber
   const filled = INLINE_BLANK.test(p.text) ? undefined : clean(inline[2] ?? '');
   st.flush();
   st.builder.add({
-    id: stem.id, number: stem.number, question: stem.rest, kind: inferKind(stem.rest),
+    id: stem.id, number: stem.number, question: stem.rest, kind: formQuestionKind(stem.rest),
     slot: { type: 'inline_blank', block: p.block }, answer: filled, confidence: 0.85,
   });
   return true;
@@ -160,7 +158,7 @@ const question: ParagraphRule = (st, f) => {
   st.flush();
   st.questionSig ??= sig;
   const pending: Pending = {
-    draft: { id: num.id, number: num.number, question: num.rest, kind: inferKind(num.rest), slot: { type: 'none' }, confidence },
+    draft: { id: num.id, number: num.number, question: num.rest, kind: formQuestionKind(num.rest), slot: { type: 'none' }, confidence },
     questionBlock: p.block,
     anchorBlock: p.block,
     answers: [],

@@ -5,8 +5,8 @@ import {
   alignRow, blankCell, cellCheckboxes, cellText, looksLikeHeader, rolesFromHeader, rolesWithoutHeader, twoRowHeader, type AlignedRow, type Roles,
 } from './table-layout.js';
 import type { ItemDraft } from '../../model-builder.js';
-import { MULTI_NUMBER_RE, ID_RE, clean, inferKind, isPlaceholder, looksLikeQuestion, splitLeadingNumber } from '../../text/text-heuristics.js';
-import type { AnswerKind } from '../../types.js';
+import { MULTI_NUMBER_RE, ID_RE, clean, isPlaceholder, looksLikeQuestion, splitLeadingNumber } from '../../text/text-heuristics.js';
+import { type QuestionKind, formQuestionKind } from '../../../language/index.js';
 
 export interface TableContext {
   /** A question paragraph right before the table whose rows answer it ("2.1 Do you hold these certifications?"). */
@@ -15,12 +15,12 @@ export interface TableContext {
 }
 
 
-function kindFor(question: string, headers: string[], r: Roles): AnswerKind {
+function kindFor(question: string, headers: string[], r: Roles): QuestionKind {
   if (r.yes !== undefined) return 'yes_no';
   const h = headers.join(' ');
   if (/yes\s*\/\s*no|y\s*\/\s*n/i.test(h)) return 'yes_no';
   if (/\bdate\b/i.test(headers[0] ?? '')) return 'date';
-  return inferKind(question);
+  return formQuestionKind(question);
 }
 
 
@@ -32,7 +32,7 @@ function pairedFields(t: TableBlock, rows: AlignedRow[], sources: RowInfo[], pai
       if (!question || !row.cells[a]) continue;
       const answer = blankCell(row, a) ? undefined : row.cells[a]!.text.trim();
       out.push({
-        question, kind: inferKind(question),
+        question, kind: formQuestionKind(question),
         slot: { type: 'table_cell', block: t.block, row: t.rows.indexOf(sources[ri]!), cell: row.physical[a] ?? a },
         ...(answer ? { answer } : {}),
         confidence: 0.75,
@@ -145,7 +145,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
       const labels = boxes.options.map((o) => o.label);
       const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
       out.push({
-        id, number, question, kind: inferKind(question, labels), options: labels,
+        id, number, question, kind: formQuestionKind(question, labels), options: labels,
         slot: { type: 'checkbox_options', block: t.block, row: rowIndex, cell: phys(primary), paragraph: boxes.paragraph, options: boxes.options },
         ...(checked.length ? { answer: checked.join('; ') } : {}),
         confidence,
@@ -155,7 +155,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     const control = answerCell.sdt;
     out.push({
       id, number, question,
-      ...(control?.list ? { kind: inferKind(question, control.list.options), options: control.list.options } : { kind: control?.date ? 'date' : kind }),
+      ...(control?.list ? { kind: formQuestionKind(question, control.list.options), options: control.list.options } : { kind: control?.date ? 'date' : kind }),
       slot: {
         type: 'table_cell', block: t.block, row: rowIndex, cell: phys(primary),
         ...(rest.some((c) => row.cells[c]) ? { extraCells: rest.flatMap((c, i) => (row.cells[c] ? [{ cell: phys(c), header: headers[i + 1] ?? '' }] : [])) } : {}),

@@ -8,10 +8,11 @@ import {
 } from './run-builders.js';
 import { fail, SlotError, tableCell, type Outcome } from './slot-locate.js';
 import { fillCheckbox, fillInlineBlank } from './paragraph-text.js';
-import { chooseListOption, leadingYesNo, withoutLeadingYesNo } from '../../text/text-heuristics.js';
+import { chooseListOption } from '../../text/text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from '../../types.js';
 import { writeZip, type ZipArchive } from '../../zip/zip-archive.js';
 import { assertNever } from '../../errors.js';
+import { leadingYesNo, withoutLeadingYesNo } from '../../../language/index.js';
 
 
 /** Fills a content control: placeholder off, data binding dropped (Word would overwrite us from it), text in. */

@@ -4,8 +4,9 @@ import { sdtInfo, type WordBody } from '../read-body.js';
 import { element, fail, tableCell, type Outcome } from './slot-locate.js';
 import { W14_NS, W_NS, collectText, kid, kids, type TextPiece } from '../word-xml.js';
 import { firstChildNamed, insertAfter, newParagraph } from './run-builders.js';
-import { ANSWER_LABEL_RE, leadingYesNo, optionMentioned, withoutLeadingYesNo } from '../../text/text-heuristics.js';
+import { ANSWER_LABEL_RE, optionMentioned } from '../../text/text-heuristics.js';
 import type { AnswerSlot, FillAnswer, Item } from '../../types.js';
+import { leadingYesNo, withoutLeadingYesNo } from '../../../language/index.js';
 
 const BOX_TICK: Record<string, string> = { '☐': '☒', '□': '☒', '▢': '☒', '❑': '☒', '❒': '☒' };
 
