@@ -1,5 +1,5 @@
 /**
- * "How well do I know you?" on the corpus (issue 18): each completed questionnaire of ../shared/corpus answered from
+ * "How well do I know you?" on the corpus: each completed questionnaire of ../shared/corpus answered from
  * the others (leave one document out, engine: answering/backtest.ts), as the Training Documents screen shows it:
  * per document coverage, agreement (yes/no, else token F1 >= 0.5), and the share right per confidence band.
  *

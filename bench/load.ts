@@ -1,5 +1,5 @@
 /**
- * Load benchmark (issue 7), on loopback against a real server process (ROLE=all: web + its worker process):
+ * Load benchmark, on loopback against a real server process (ROLE=all: web + its worker process):
  * 200 browser tabs poll as the web client does (stats every 5 s, source documents 2 s, completions 2 s,
  * processing status 1 s, breakdown of the latest completion 2 s) while 10 users, each in their own firm,
  * upload and complete DDQs one after the other (upload-url → PUT → upload-complete, wait, download).
@@ -8,7 +8,7 @@
  *
  *   npx tsx bench/load.ts [--seconds 60] [--tabs 200] [--users 10] [--postgres] [--poll-only] [--mixed]
  *   (--postgres: a scratch database on DATABASE_URL's server; --poll-only: no uploads during the measured time;
- *   --mixed: issue 15's load instead of the 10 users: one 202-question DDQ completed every 4 s, by each firm in turn,
+ *   --mixed: the scale-out load instead of the 10 users: one 202-question DDQ completed every 4 s, by each firm in turn,
  *   and a pass/fail line for its targets: 0 errors, polling p95 ≤ 50 ms, every polled call's p99 ≤ 250 ms)
  */
 import { spawn } from 'node:child_process';
@@ -265,7 +265,7 @@ async function main() {
       const worstP99 = Math.max(...(Object.keys(POLLS) as Call[]).map((c) => rec.summary([c]).p99));
       const pass = rec.errors.length === 0 && polls.p95 <= TARGETS.pollP95 && worstP99 <= TARGETS.callP99;
       console.log(
-        `issue 15 targets (0 errors, polling p95 ≤ ${TARGETS.pollP95} ms, every call p99 ≤ ${TARGETS.callP99} ms): ${pass ? 'PASS' : 'FAIL'}` +
+        `scale-out targets (0 errors, polling p95 ≤ ${TARGETS.pollP95} ms, every call p99 ≤ ${TARGETS.callP99} ms): ${pass ? 'PASS' : 'FAIL'}` +
           ` (errors ${rec.errors.length}, p95 ${f(polls.p95)} ms, worst p99 ${f(worstP99)} ms; ${rec.summary(['wait']).count} DDQs of ${BLANK_QUESTIONS} questions completed)`,
       );
       if (!pass) process.exitCode = 1;

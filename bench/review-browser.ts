@@ -1,5 +1,5 @@
 /**
- * Browser benchmark (issue 16) of the two long screens, in Chromium against the real server (the built client:
+ * Browser benchmark of the two long screens, in Chromium against the real server (the built client:
  * run `npm run build` first). Embeddings are off: the screens are measured, not the answering.
  *  - Review screen of a completion with 250 answers: from the review data arriving (its response's end) to the
  *    cards painted with the main thread free (target ≤ 300 ms); each filter switch, click to paint (≤ 100 ms);

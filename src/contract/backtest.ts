@@ -1,5 +1,5 @@
 /**
- * "How well do I know you?" (issue 18): the backtest of the firm's training documents, each answered from the rest of
+ * "How well do I know you?": the backtest of the firm's training documents, each answered from the rest of
  * its knowledge, compared with what the firm actually wrote. Shared by the server, the client and the tests.
  */
 import { z } from 'zod';

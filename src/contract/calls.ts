@@ -27,7 +27,7 @@ import { ZAnswerOutcome, ZFirmSettings, ZFirmSettingsUpdate, ZOutcomeCounts } fr
 import { ZBacktest } from './backtest';
 import { collaborationCalls } from './collaboration-calls';
 
-/** Spec section 9 limits. */
+/** Limits of docs/product-spec.md §9. */
 export const LIMITS = {
   dashboardUploadBytes: 10 * 1024 * 1024,
   uploadBytes: 50 * 1024 * 1024,
@@ -153,13 +153,13 @@ export const api = {
   ddqCompletionResults: { method: 'GET', path: '/api/ddq-completions/:id/results', response: ZResults },
   downloadDdq: { method: 'GET', path: '/api/download-ddq/:id', response: null },
   injectAnswers: { method: 'POST', path: '/api/inject-answers', response: null },
-  // Review before it goes out (issue 8)
+  // Review before it goes out
   review: { method: 'GET', path: '/api/ddq-completions/:id/review', query: ZReviewQuery, response: ZReview },
   reviewEdit: { method: 'PATCH', path: '/api/ddq-completions/:id/review/items/:itemId', body: ZEditAnswerRequest, response: ZReviewItem },
   reviewPick: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/pick', body: ZPickCandidateRequest, response: ZReviewItem },
   reviewRegenerate: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/regenerate', response: ZReviewItem },
   reviewApprove: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/approve', response: ZApproveResponse },
-  // Review workspace (issue 17): many answers approved at once, and the undo
+  // Review workspace: many answers approved at once, and the undo
   reviewApproveMany: { method: 'POST', path: '/api/ddq-completions/:id/review/approve-many', body: ZBulkApproveRequest, response: ZBulkApproveResponse },
   reviewUnapproveMany: { method: 'POST', path: '/api/ddq-completions/:id/review/unapprove-many', body: ZBulkUnapproveRequest, response: ZBulkUnapproveResponse },
   reviewRebuild: { method: 'POST', path: '/api/ddq-completions/:id/review/rebuild', response: ZOk },
@@ -168,13 +168,13 @@ export const api = {
   knowledgeRetire: { method: 'POST', path: '/api/knowledge/pairs/:pairId/retire', response: ZOk },
   knowledgeMerge: { method: 'POST', path: '/api/knowledge/merge', body: ZMergePairsRequest, response: ZOk },
   knowledgeLearned: { method: 'GET', path: '/api/knowledge/learned', response: z.array(ZLearnedPair) },
-  // Firm settings (issue 12): whether drafts go into the clean copy
+  // Firm settings: whether drafts go into the clean copy
   firmSettings: { method: 'GET', path: '/api/firm-settings', response: ZFirmSettings },
   firmSettingsUpdate: { method: 'PUT', path: '/api/firm-settings', body: ZFirmSettingsUpdate, response: ZFirmSettings },
-  // How well do I know you? (issue 18): the backtest of the training documents
+  // How well do I know you?: the backtest of the training documents
   backtest: { method: 'GET', path: '/api/backtest', response: ZBacktest },
   backtestRun: { method: 'POST', path: '/api/backtest', response: ZBacktest },
-  // A firm's team (issue 19): roles, assignments, notifications, comments, pair review cycles, audit trail
+  // A firm's team: roles, assignments, notifications, comments, pair review cycles, audit trail
   ...collaborationCalls,
 } as const;
 

@@ -1,4 +1,4 @@
-/** The /api calls of a firm's team (issue 19): Team page, assignments, notifications, comments, pair review, audit. */
+/** The /api calls of a firm's team: Team page, assignments, notifications, comments, pair review, audit. */
 import { z } from 'zod';
 import { ZTeamMember, ZRoleChangeRequest } from './team';
 import {

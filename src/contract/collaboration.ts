@@ -1,5 +1,5 @@
 /**
- * Answering a DDQ as a team (issue 19): assignments of answers to colleagues, comment threads per answer, in-app
+ * Answering a DDQ as a team: assignments of answers to colleagues, comment threads per answer, in-app
  * notifications, owners and review cycles of knowledge-base pairs, and the audit trail.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Consistency check before download (issue 18): an answer that contradicts another answer of the DDQ or the firm's newest knowledge. */
+/** Consistency check before download: an answer that contradicts another answer of the DDQ or the firm's newest knowledge. */
 import { z } from 'zod';
 
 export const ZAnswerConflict = z.object({

@@ -1,5 +1,5 @@
 /**
- * The shapes of the product's entities as the API returns them (spec section 3).
+ * The shapes of the product's entities as the API returns them (docs/product-spec.md §3).
  * Dates travel as ISO-8601 strings.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const ZUser = z.object({
   email: z.string(),
   firmId: z.string(),
   firmName: z.string(),
-  /** The person's role in the firm (issue 19): what the screens offer them. */
+  /** The person's role in the firm: what the screens offer them. */
   role: ZRole,
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -59,7 +59,7 @@ export const ZSourceDocument = z.object({
 });
 export type TSourceDocument = z.infer<typeof ZSourceDocument>;
 
-/** Live-progress fields a completion carries while it is processed (spec section 3). */
+/** Live-progress fields a completion carries while it is processed (docs/product-spec.md §3). */
 export const ZLiveProgress = z.object({
   processingPhase: z.string().nullable(),
   estimatedTimeRemaining: z.number().nullable(),

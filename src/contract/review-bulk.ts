@@ -1,5 +1,5 @@
 /**
- * Bulk approval on the review workspace (issue 17): approve many answers at once (the selection, or every answered
+ * Bulk approval on the review workspace: approve many answers at once (the selection, or every answered
  * one at or above a confidence), and undo it. The approval answers what was approved and each item's outcome
  * before, which is what the undo puts back.
  */

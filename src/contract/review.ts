@@ -1,5 +1,5 @@
 /**
- * Review before it goes out (issue 8): a completion's answers with their sources and candidates, the reviewer's
+ * Review before it goes out: a completion's answers with their sources and candidates, the reviewer's
  * actions on one answer, and the knowledge-base hygiene report. Shared by the server, the client and the tests.
  */
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export const ZReviewItem = z.object({
   learnedPairId: z.string().nullable(),
   sources: z.array(ZReviewSource),
   candidates: z.array(ZReviewSource),
-  /** Consistency check (issue 18): answers of this DDQ or of the firm's newest knowledge this answer contradicts. */
+  /** Consistency check: answers of this DDQ or of the firm's newest knowledge this answer contradicts. */
   conflicts: z.array(ZAnswerConflict).optional(),
 });
 export type TReviewItem = z.infer<typeof ZReviewItem>;

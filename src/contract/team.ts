@@ -1,5 +1,5 @@
 /**
- * A firm's team (issue 19): the three roles, what each may do, the Team page's members and a role change.
+ * A firm's team: the three roles, what each may do, the Team page's members and a role change.
  * The server checks the role on every call; the client hides what a role cannot do with the same `roleAllows`.
  */
 import { z } from 'zod';

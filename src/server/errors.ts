@@ -17,7 +17,7 @@ export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'FORBIDDEN', message);
-/** The person's role in the firm does not allow the call (issue 19): the message names their role and the one needed. */
+/** The person's role in the firm does not allow the call: the message names their role and the one needed. */
 export const forbiddenRole = (needed: 'editor' | 'admin', current: string) =>
   new AppError(
     403,

@@ -1,4 +1,4 @@
-/** Routes (spec section 2): the landing page when anonymous, the app screens when signed in. */
+/** Routes (docs/product-spec.md §2): the landing page when anonymous, the app screens when signed in. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { queryClient } from '@web/lib/api';

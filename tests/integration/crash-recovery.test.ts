@@ -1,5 +1,5 @@
 /**
- * Crash recovery (issue 15) as `npm start` runs the product: ROLE=all on embedded PGlite, the jobs in a supervised
+ * Crash recovery as `npm start` runs the product: ROLE=all on embedded PGlite, the jobs in a supervised
  * worker process. The worker is killed with SIGKILL mid-learning and mid-completion, then the whole server
  * mid-completion (and started again on the same data folder). Each interrupted job resumes within seconds, not at
  * the queue's expiry (set to 10 minutes here): its lease is ended by the supervisor or by the restart and the next

@@ -1,5 +1,5 @@
 /**
- * Three outcomes per question (issue 12), through the real HTTP app: each question's outcome (answered, draft, no
+ * Three outcomes per question, through the real HTTP app: each question's outcome (answered, draft, no
  * answer) is saved and counted in the breakdown and the results message; drafts stay out of the clean copy unless
  * the firm's setting puts them in (firm-scoped), are marked in the review copy, and go in once approved or edited.
  * The server runs with an answered threshold above 100, so every matched question is a draft, deterministically.

@@ -1,5 +1,5 @@
 /**
- * Bulk approval on the review workspace (issue 17), through the real HTTP app: every answered item at or above a
+ * Bulk approval on the review workspace, through the real HTTP app: every answered item at or above a
  * confidence, or a selection (drafts included, edited answers left for one-by-one approval), in one call; the undo
  * puts each answer's outcome back; another firm cannot touch the completion.
  */

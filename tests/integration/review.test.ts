@@ -1,5 +1,5 @@
 /**
- * Review before it goes out (issue 8), through the real HTTP app: review items with sources and candidates,
+ * Review before it goes out, through the real HTTP app: review items with sources and candidates,
  * edit / pick / regenerate / approve, the re-written download and the review copy, learning from edits (used by
  * the next completion), knowledge hygiene, and firm isolation.
  */

@@ -99,7 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     // With one job at a time per worker, two completions processing at once means both workers are working.
     let mostAtOnce = 0;
     const track = (all: TDdqCompletion[]) => {
-      // Started ones only: a DDQ waiting in the queue is shown as processing too (issue 17), without a start time.
+      // Started ones only: a DDQ waiting in the queue is shown as processing too, without a start time.
       mostAtOnce = Math.max(mostAtOnce, all.filter((c) => ids.includes(c.id) && c.status === 'processing' && c.startedAt).length);
     };
     const done = await Promise.all(ids.map((id) => waitForCompletion(clients, id, 90_000, track)));

@@ -1,5 +1,5 @@
 /**
- * Dex checks itself (issue 18), through the real HTTP app: the backtest of the training documents ("How well do I
+ * Dex checks itself, through the real HTTP app: the backtest of the training documents ("How well do I
  * know you?": a declared job, progress, kept and dated, stale once the knowledge changes) and the consistency check of
  * a completed DDQ (a planted contradiction flagged on the review screen, in the review copy and in the results message).
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-out rules of the built-in provider (issue 15, decision 052): another site cannot sign a person
+ * Sign-in and sign-out rules of the built-in provider (decision 052): another site cannot sign a person
  * out; after signing out, signing in asks again; entering a firm takes the passphrase its first member chose (a
  * colleague, and a returning member alike). The same sign-out rules with Entra ID: entra-sign-in.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * A firm's team (issue 19) through the real HTTP app: every role against every call (allowed or 403), the Team
+ * A firm's team through the real HTTP app: every role against every call (allowed or 403), the Team
  * page, assignments, comments and notifications, firm isolation of all three and of the audit trail, and the audit
  * trail itself (append-only, written in the transaction of the change, surviving deletes, the completion's CSV).
  * One server and one team serve every test, so the whole file runs in a few seconds.

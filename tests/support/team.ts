@@ -1,5 +1,5 @@
 /**
- * Teams for the roles tests (issue 19): one firm with an admin (its first member), an editor (the next) and a viewer
+ * Teams for the roles tests: one firm with an admin (its first member), an editor (the next) and a viewer
  * (made one by the admin), and a completed DDQ written straight into the database, so no test waits for learning.
  */
 import crypto from 'node:crypto';

@@ -139,7 +139,7 @@ describe('answerQuestions with a generator', () => {
   });
 });
 
-describe('answer limits and as-of facts (issue 18)', () => {
+describe('answer limits and as-of facts', () => {
   const ESG = 'Describe the firm\'s responsible investment policy.';
   const long = 'We adopted a responsible investment policy in 2019. It applies to every fund and every deal. The ESG committee reviews it each year and reports to the board.';
   const now = new Date('2026-11-01T00:00:00Z');

@@ -1,5 +1,5 @@
 /**
- * The answer judge on the failure classes of issue 12 (each answered with confidence by the engine before the
+ * The answer judge on the failure classes found on real questionnaires (each answered with confidence by the engine before the
  * judge): a stored pair on a related but different question must not answer; a rewording or a question that
  * only loses its guidance must.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestionnaire } from './index.js';
 import { LIMITED, limitedWordDdq, limitedWorkbook, SHEET_LIMIT } from '../../../tests/fixtures/documents/limits.js';
 
-describe('limits a document sets on its answers (issue 18)', () => {
+describe('limits a document sets on its answers', () => {
   it('reads a Word text form field\'s maximum length as the limit of its answer cell', async () => {
     const parsed = await parseQuestionnaire(await limitedWordDdq(), { filename: 'limited.docx' });
     const byQuestion = new Map(parsed.items.map((i) => [i.question, i]));

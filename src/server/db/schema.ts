@@ -45,7 +45,7 @@ export const firms = pgTable('firms', {
   /** Firm setting: drafts go into the clean (downloaded) copy before a reviewer approves them (default: no). */
   draftsInCleanCopy: boolean('drafts_in_clean_copy').notNull().default(false),
   /**
-   * Firm setting (issue 18): months after which an answer stating figures that age (AUM, headcount, clients, the last
+   * Firm setting: months after which an answer stating figures that age (AUM, headcount, clients, the last
    * audit) is a draft until someone confirms it is still true.
    */
   freshnessMonths: integer('freshness_months').notNull().default(12),
@@ -129,7 +129,7 @@ export const ddqCompletions = pgTable(
     answeredQuestions: integer('answered_questions'),
     totalQuestions: integer('total_questions'),
     errorMessage: text('error_message'),
-    /** Live-progress fields of spec section 3 (processingPhase, estimatedTimeRemaining, ...). */
+    /** Live-progress fields of docs/product-spec.md §3 (processingPhase, estimatedTimeRemaining, ...). */
     live: jsonb('live').$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
@@ -160,11 +160,11 @@ export const qaPairs = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     /** Who approved the edited answer this pair was learned from (with sourceCompletionId: its provenance). */
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Review cycle (issue 19): who owns the answer, how often it must be confirmed, and when it last was. */
+    /** Review cycle: who owns the answer, how often it must be confirmed, and when it last was. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     reviewIntervalDays: integer('review_interval_days'),
     lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
-    /** When the firm stated this answer: the date its document names or was last saved (issue 18: as-of facts); null: when learned. */
+    /** When the firm stated this answer: the date its document names or was last saved (as-of facts); null: when learned. */
     statedOn: timestamp('stated_on', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(question, '') || ' ' || coalesce(answer, ''))`,
@@ -316,7 +316,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * "How well do I know you?" (issue 18): one backtest of the firm's training documents, kept and dated. `documents`
+ * "How well do I know you?": one backtest of the firm's training documents, kept and dated. `documents`
  * is also the checkpoint: a document already in it is not answered again by a retry. `knowledgeVersion` is the
  * fingerprint of the live pairs when the run started; another fingerprint now means the figures are out of date.
  */

@@ -1,4 +1,4 @@
-/** Database rows → the API shapes of spec section 3 (contract/entities.ts). */
+/** Database rows → the API shapes of docs/product-spec.md §3 (contract/entities.ts). */
 import { LIVE_FIELDS, type TDdqCompletion, type TLiveProgress, type TQaPair, type TSourceDocument } from '@contract/index';
 import type { ddqCompletions, qaPairs, sourceDocuments } from '../db/schema';
 import { asOf, DEFAULT_FRESHNESS_MONTHS } from '../../engines/answering/index';

@@ -14,7 +14,7 @@ export async function getFirmSettings(ctx: Pick<AppContext, 'db'>, firmId: strin
   return row;
 }
 
-/** The firm's freshness window for figures that age (issue 18: as-of facts), in months. */
+/** The firm's freshness window for figures that age (as-of facts), in months. */
 export async function firmFreshnessMonths(ctx: Pick<AppContext, 'db'>, firmId: string): Promise<number> {
   return (await getFirmSettings(ctx, firmId)).freshnessMonths;
 }

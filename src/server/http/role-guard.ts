@@ -1,5 +1,5 @@
 /**
- * Roles on every call (issue 19, decision 091). Each /api route declares the role it needs next to itself, as a
+ * Roles on every call (decision 091). Each /api route declares the role it needs next to itself, as a
  * route option (`allow.editor`, or `allowWith('admin', uploadLimit(config))`); one hook checks it before the body is
  * read: 401 without a session, 403 FORBIDDEN_ROLE below the role. A route that declares none is admin-only (closed by
  * default) and logged at start-up. Reads need viewer, which every member is; changes read the role afresh from the

@@ -1,4 +1,4 @@
-/** Background job: "How well do I know you?" — the backtest of the firm's training documents (issue 18). */
+/** Background job: "How well do I know you?" — the backtest of the firm's training documents. */
 import { z } from 'zod';
 import { PROCESSING_RETRY, defineJob } from './define';
 import { BACKTEST_JOB } from './names';

@@ -1,4 +1,4 @@
-/** Signed-in navigation (spec section 2). Sign Out is a browser navigation to /auth/logout. */
+/** Signed-in navigation (docs/product-spec.md §2). Sign Out is a browser navigation to /auth/logout. */
 import { Link, useLocation } from 'wouter';
 import { useState } from 'react';
 import { Menu, X } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The header's notifications (issue 19): a bell with the unread count, and the count of answers assigned to me and
+ * The header's notifications: a bell with the unread count, and the count of answers assigned to me and
  * not approved yet. Opening it lists my open assignments per DDQ (each a link to its review, filtered to mine) and the
  * latest notifications, and marks those read.
  */

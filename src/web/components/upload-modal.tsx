@@ -1,5 +1,5 @@
 /**
- * Upload modal (spec section 5): one file at a time, at most 50 MB, and nothing happens until the user clicks
+ * Upload modal (docs/product-spec.md §5): one file at a time, at most 50 MB, and nothing happens until the user clicks
  * Upload. Used by the Training Documents and Completed DDQs pages with the upload-url → PUT → upload-complete flow.
  */
 import { useId, useRef, useState } from 'react';

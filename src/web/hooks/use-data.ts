@@ -1,5 +1,5 @@
 /**
- * The client's data, polled exactly per spec section 9 while a component that shows it is mounted
+ * The client's data, polled exactly per docs/product-spec.md §9 while a component that shows it is mounted
  * (TanStack Query stops an interval when its last observer unmounts).
  */
 import { useMemo } from 'react';

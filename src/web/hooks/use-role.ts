@@ -1,5 +1,5 @@
 /**
- * The signed-in person's role in the firm (issue 19), and whether it allows an action: the screens hide what it does
+ * The signed-in person's role in the firm, and whether it allows an action: the screens hide what it does
  * not. The signed-in screens render once the user is loaded; should the role be unknown, nothing is hidden (the
  * server checks every call anyway and answers 403 with a message).
  */

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { TSourceDocument } from '@contract/index';
 import { KEYS } from './use-data';
 
-/** On the Training Documents screen, Sign Out appears only once the list has loaded (spec section 2). */
+/** On the Training Documents screen, Sign Out appears only once the list has loaded (docs/product-spec.md §2). */
 export function useSignOutVisible(): boolean {
   const [location] = useLocation();
   const onTraining = location === '/source-documents';

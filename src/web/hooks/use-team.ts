@@ -1,5 +1,5 @@
 /**
- * A firm's team on the client (issue 19): members and roles, notifications (polled for the header), assignments of
+ * A firm's team on the client: members and roles, notifications (polled for the header), assignments of
  * a completion and of the signed-in person, and the comment thread of an answer, with the calls that change them.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Toast state: at most one visible at a time (spec section 9); a new toast replaces the previous one. */
+/** Toast state: at most one visible at a time (docs/product-spec.md §9); a new toast replaces the previous one. */
 import { useSyncExternalStore } from 'react';
 
 export const TOAST_LIMIT = 1;

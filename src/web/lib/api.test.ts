@@ -6,7 +6,7 @@ const respond = (status: number, body: string, statusText = '') =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('client calls (spec section 7)', () => {
+describe('client calls (docs/product-spec.md §7)', () => {
   it('raises "<status>: <body text>" for a non-ok response', async () => {
     respond(400, '{"message":"bad"}');
     await expect(apiRequest('POST', '/api/x', { a: 1 })).rejects.toThrow('400: {"message":"bad"}');

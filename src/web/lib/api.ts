@@ -1,5 +1,5 @@
 /**
- * The client's calls (spec section 7): cookies always sent, JSON content type only with a JSON body,
+ * The client's calls (docs/product-spec.md §7): cookies always sent, JSON content type only with a JSON body,
  * any non-ok response raised as `Error("<status>: <body text or status text>")`.
  */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Formatters and thresholds of the client (spec sections 4 and 9). Pure functions, each unit-tested.
+ * Formatters and thresholds of the client (docs/product-spec.md §4 and §9). Pure functions, each unit-tested.
  */
 import { completedFileName as contractCompletedFileName } from '@contract/index';
 

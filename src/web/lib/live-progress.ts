@@ -1,6 +1,6 @@
 import { LIVE_FIELDS, type TDdqCompletion, type TLiveProgress } from '@contract/index';
 
-/** Live-progress values of a completion; the nested `completion` object's values take priority (spec section 3). */
+/** Live-progress values of a completion; the nested `completion` object's values take priority (docs/product-spec.md §3). */
 export function liveProgress(c: TDdqCompletion): TLiveProgress {
   const merged: Record<string, unknown> = {};
   const top = c as unknown as Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** The user-facing messages of spec section 8, in one place. Dex speaks in the first person. */
+/** The user-facing messages of docs/product-spec.md §8, in one place. Dex speaks in the first person. */
 export const MSG = {
   dashboardUploadSnagTitle: 'Oops! Dex hit a snag',
   dashboardUploadFallback: "Something went wrong, but Dex's tough - he'll bounce back. Try again?",
@@ -34,12 +34,12 @@ export const MSG = {
   processingFailed: 'Processing failed',
 } as const;
 
-/** Delete confirmation of a source document (spec section 5). */
+/** Delete confirmation of a source document (docs/product-spec.md §5). */
 export function confirmDeleteDocumentText(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone and will also delete all Q&A pairs extracted from this document.`;
 }
 
-/** Delete confirmation of a DDQ completion (spec section 2). */
+/** Delete confirmation of a DDQ completion (docs/product-spec.md §2). */
 export function confirmDeleteCompletionText(name: string): string {
   return `Are you sure you want to delete "${name}"?`;
 }

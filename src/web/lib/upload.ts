@@ -1,5 +1,5 @@
 /**
- * The two upload flows (spec section 4):
+ * The two upload flows (docs/product-spec.md §4):
  * - dashboard: the file is posted as multipart form data to `/api/<area>/upload`;
  * - Training Documents and Completed DDQs pages: upload-url → PUT of the file → upload-complete.
  */

@@ -1,4 +1,4 @@
-/** Completed DDQs, Dex's work page (spec section 2). */
+/** Completed DDQs, Dex's work page (docs/product-spec.md §2). */
 import { useMutation } from '@tanstack/react-query';
 import { apiPath, type TDdqCompletion } from '@contract/index';
 import { QueryStatus } from '@web/components/ui/query-status';

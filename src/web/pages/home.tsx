@@ -1,4 +1,4 @@
-/** Home dashboard (spec section 2): layout by the number of source documents. */
+/** Home dashboard (docs/product-spec.md §2): layout by the number of source documents. */
 import { useAuth } from '@web/hooks/use-auth';
 import { useCompletions, useProcessingStatus, useSourceDocuments, useStats } from '@web/hooks/use-data';
 import { WelcomeBanner } from '@web/components/home/welcome-banner';
@@ -25,7 +25,7 @@ export default function Home() {
   const hasDocs = (docs.data?.length ?? 0) > 0;
   useRefreshPairsWhenLearned(docs.data);
 
-  // A viewer reads and downloads only: no upload areas (issue 19).
+  // A viewer reads and downloads only: no upload areas.
   const editor = useRole().can('editor');
   const sourceUpload = editor && <DashboardUpload area="source-documents" title="Upload a completed DDQ" hint={SOURCE_HINT} testId="upload-source" />;
   const docList = <SourceDocumentList documents={docs.data} isLoading={docs.isLoading} />;

@@ -1,4 +1,4 @@
-/** The anonymous landing page (spec section 2). */
+/** The anonymous landing page (docs/product-spec.md §2). */
 import { Brain, Sparkles, Zap } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { DexAvatar } from '@web/components/dex';

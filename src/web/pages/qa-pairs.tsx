@@ -1,5 +1,5 @@
 /**
- * Knowledge Base (spec section 2): all pairs or one document's, client-side search and confidence filter. The grid
+ * Knowledge Base (docs/product-spec.md §2): all pairs or one document's, client-side search and confidence filter. The grid
  * renders only the rows on screen (decision 060), one or two cards a row as the screen allows.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';

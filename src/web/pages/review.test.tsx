@@ -35,7 +35,7 @@ const makeReview = (name = 'Investor DDQ.docx'): TReview => ({
 });
 
 function renderReview(review: TReview = makeReview(), routes: Record<string, unknown> = {}) {
-  // The workspace's team parts (issue 19): no one assigned, no comments.
+  // The workspace's team parts: no one assigned, no comments.
   const team = Object.fromEntries(review.items.map((i) => [`/api/ddq-completions/c1/review/items/${i.id}/comments`, []]));
   const fetch = mockFetch({
     '/api/ddq-completions/c1/review': review,

@@ -1,5 +1,5 @@
 /**
- * The review workspace (issue 17): every answer of one completed DDQ in a dense list, the selected one's detail
+ * The review workspace: every answer of one completed DDQ in a dense list, the selected one's detail
  * beside it (stacked on a phone), filters, "N of M reviewed", bulk approval with undo, and the keyboard. The list
  * renders only the rows on screen (decision 060); the filter and the selected answer are kept in the address.
  */

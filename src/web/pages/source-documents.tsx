@@ -1,4 +1,4 @@
-/** Training Documents (spec section 2). */
+/** Training Documents (docs/product-spec.md §2). */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';

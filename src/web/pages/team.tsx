@@ -1,5 +1,5 @@
 /**
- * The Team page (issue 19): the firm's members with their roles and open assignments. An admin changes a role here;
+ * The Team page: the firm's members with their roles and open assignments. An admin changes a role here;
  * everyone else sees the roles only. The server refuses to leave the firm without an admin, and says so.
  */
 import { ROLE_LABELS, ROLES, type TRole } from '@contract/index';

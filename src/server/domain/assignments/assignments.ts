@@ -1,5 +1,5 @@
 /**
- * Assignments (issue 19): an editor assigns one or many answers of a completion to a colleague, with an optional due
+ * Assignments: an editor assigns one or many answers of a completion to a colleague, with an optional due
  * date; the colleague is notified in the app. Each assignment is audited in the same transaction. An answer has one
  * assignee: assigning it again hands it over.
  */

@@ -1,5 +1,5 @@
 /**
- * "How well do I know you?" (issue 18): the firm's latest backtest with whether the knowledge changed since, and
+ * "How well do I know you?": the firm's latest backtest with whether the knowledge changed since, and
  * starting a run (one at a time per firm; the work is the backtest-knowledge job, run-backtest.ts).
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Comment threads per answer (issue 19): list, add, resolve. Adding or resolving is audited in the same
+ * Comment threads per answer: list, add, resolve. Adding or resolving is audited in the same
  * transaction; the answer's assignee hears of a colleague's comment in the app.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';

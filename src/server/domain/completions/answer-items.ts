@@ -48,7 +48,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   if (kept.length > 0) await saveCandidates(ctx, firmId, kept, index, embedder);
   if (pending.length === 0) return;
   const generator = processGenerator(ctx.config);
-  // Answers from pairs past their review date are drafts until the pair's owner confirms it (issue 19).
+  // Answers from pairs past their review date are drafts until the pair's owner confirms it.
   const pastDue = await pastDuePairIds(ctx, firmId);
 
   const answeringStarted = Date.now();

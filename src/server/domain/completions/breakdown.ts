@@ -1,4 +1,4 @@
-/** The detailed breakdown of a completion (spec section 3, plus each answer's outcome) and its results message. */
+/** The detailed breakdown of a completion (docs/product-spec.md §3, plus each answer's outcome) and its results message. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import { countOutcomes, type TDetailedBreakdown, type TResults } from '@contract/index';
 import type { AppContext } from '../../context';

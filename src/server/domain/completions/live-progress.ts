@@ -1,5 +1,5 @@
 /**
- * The live-progress fields of a completion (spec section 3), kept in memory while the job runs and written
+ * The live-progress fields of a completion (docs/product-spec.md §3), kept in memory while the job runs and written
  * to its row at most every 250 ms (and at every phase change), so polling clients see them move.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Owners and review cycles of knowledge-base pairs (issue 19). A pair (or every live pair under a section heading)
+ * Owners and review cycles of knowledge-base pairs. A pair (or every live pair under a section heading)
  * gets an owner and a review interval; once the interval has passed since it was last confirmed (or learned), it is
  * past due: listed for its owner, and an answer that comes from it is a draft until the owner confirms it again
  * (`holdPastDueAnswers`, applied by the completion and regenerate steps; the answering engine is left as it is).

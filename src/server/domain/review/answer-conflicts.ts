@@ -1,5 +1,5 @@
 /**
- * Consistency check before download (issue 18): the answers of one completion that contradict each other or the
+ * Consistency check before download: the answers of one completion that contradict each other or the
  * firm's newest knowledge (engine: answering/consistency.ts), by item index. Computed when asked, so an edit, a pick
  * or a newly learned pair shows at once; shown on the review screen, in the review copy and in the results message.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk approval (issue 17): a reviewer approves many answers of one completion at once, the selection or every
+ * Bulk approval: a reviewer approves many answers of one completion at once, the selection or every
  * answered one at or above a confidence, in one transaction; and undoes it. An answer approved here is one of mine
  * as it stands: an edited answer or the firm's own (prefilled) one is left for a one-by-one approval, because
  * approving it teaches the knowledge base. Approved drafts go into the clean copy, so it is re-written once.

@@ -67,7 +67,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
       section: d.sectionTitle ?? null,
       itemNumber: d.itemNumber ?? null,
       confidence: Math.round(d.confidence * 100),
-      // The day the firm stated these answers (the file's last save), so figures that age are dated (issue 18).
+      // The day the firm stated these answers (the file's last save), so figures that age are dated.
       statedOn: parsed.savedOn ?? null,
       embedding: vectors[ordinal] ? Buffer.from(embeddingToBytes(vectors[ordinal]!)) : null,
     }));

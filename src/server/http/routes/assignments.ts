@@ -1,4 +1,4 @@
-/** Assignments of answers to colleagues and the signed-in person's notifications (issue 19). */
+/** Assignments of answers to colleagues and the signed-in person's notifications. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api } from '@contract/index';

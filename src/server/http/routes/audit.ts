@@ -1,4 +1,4 @@
-/** The audit trail (issue 19): per answer, per pair, and a completion's CSV (what went out, who approved it, every change). */
+/** The audit trail: per answer, per pair, and a completion's CSV (what went out, who approved it, every change). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api } from '@contract/index';

@@ -1,4 +1,4 @@
-/** "How well do I know you?" (issue 18): the latest backtest of the firm's training documents, and a new run. */
+/** "How well do I know you?": the latest backtest of the firm's training documents, and a new run. */
 import type { FastifyInstance } from 'fastify';
 import { api } from '@contract/index';
 import type { AppContext } from '../../context';

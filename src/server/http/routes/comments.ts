@@ -1,4 +1,4 @@
-/** Comment threads per answer (issue 19): read (everyone), add and resolve (editors). */
+/** Comment threads per answer: read (everyone), add and resolve (editors). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api } from '@contract/index';

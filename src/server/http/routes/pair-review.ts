@@ -1,4 +1,4 @@
-/** Owners and review cycles of knowledge-base pairs (issue 19): set them (admins), list the past due, confirm one. */
+/** Owners and review cycles of knowledge-base pairs: set them (admins), list the past due, confirm one. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api } from '@contract/index';

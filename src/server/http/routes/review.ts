@@ -1,4 +1,4 @@
-/** Review before it goes out (issue 8): a completion's answers, the reviewer's actions, the review copy, hygiene. */
+/** Review before it goes out: a completion's answers, the reviewer's actions, the review copy, hygiene. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api, MIME } from '@contract/index';

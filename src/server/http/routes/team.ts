@@ -1,4 +1,4 @@
-/** The Team page (issue 19): the firm's members with their roles (everyone), and an admin changing a role. */
+/** The Team page: the firm's members with their roles (everyone), and an admin changing a role. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api } from '@contract/index';

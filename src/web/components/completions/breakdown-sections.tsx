@@ -1,4 +1,4 @@
-/** The four collapsible sections of the detailed breakdown (spec section 2), with each answer's outcome. */
+/** The four collapsible sections of the detailed breakdown (docs/product-spec.md §2), with each answer's outcome. */
 import { outcomeSummary, type TDetailedBreakdown } from '@contract/index';
 import { OutcomeBadge } from '@web/components/outcome-badge';
 import { Badge } from '@web/components/ui/badge';

@@ -1,4 +1,4 @@
-/** Detailed breakdown of a completion, polled every 2 s while shown (spec section 2). */
+/** Detailed breakdown of a completion, polled every 2 s while shown (docs/product-spec.md §2). */
 import { useBreakdown } from '@web/hooks/use-data';
 import { MSG } from '@web/lib/messages';
 import { AnswersGenerated, InjectionProgress, ProcessingStatistics, QuestionsIdentified } from './breakdown-sections';

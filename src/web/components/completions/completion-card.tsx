@@ -1,4 +1,4 @@
-/** One DDQ completion on the Completed DDQs page (spec section 2). */
+/** One DDQ completion on the Completed DDQs page (docs/product-spec.md §2). */
 import { useState } from 'react';
 import { AlertCircle, CheckCircle2, ChevronDown, CircleHelp, ClipboardCheck, Download, Eye, Loader2, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';

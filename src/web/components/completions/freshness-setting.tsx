@@ -1,5 +1,5 @@
 /**
- * The firm's freshness window (issue 18): after how many months an answer stating figures that age (assets under
+ * The firm's freshness window: after how many months an answer stating figures that age (assets under
  * management, headcount, clients, the last audit) becomes a draft until someone confirms it is still true.
  */
 import { useEffect, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Answer Injection (spec sections 2 and 5): a fresh .docx (or a fillable PDF form) is filled from the stored answers
+ * Answer Injection (docs/product-spec.md §2 and §5): a fresh .docx (or a fillable PDF form) is filled from the stored answers
  * of a completed DDQ, with no AI processing, and downloaded as <name>_COMPLETED_<YYYY-MM-DD>.docx (or .pdf).
  */
 import { useId, useRef, useState } from 'react';

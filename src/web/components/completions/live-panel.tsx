@@ -1,4 +1,4 @@
-/** Live processing panel of a completion (spec section 2), refreshed by the 2-second completions poll. */
+/** Live processing panel of a completion (docs/product-spec.md §2), refreshed by the 2-second completions poll. */
 import { Activity, AlertTriangle, Bot, Layers, Sparkles } from 'lucide-react';
 import { outcomeSummary, type TDdqCompletion } from '@contract/index';
 import { OutcomeBadge } from '@web/components/outcome-badge';

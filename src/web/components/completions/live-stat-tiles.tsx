@@ -1,4 +1,4 @@
-/** Stat tiles of the live panel; each shows only when its value is above zero (spec section 2). */
+/** Stat tiles of the live panel; each shows only when its value is above zero (docs/product-spec.md §2). */
 import type { TLiveProgress } from '@contract/index';
 import { formatEta, formatSeconds, memoryColorClass } from '@web/lib/format';
 import { cn } from '@web/lib/cn';

@@ -8,7 +8,7 @@ import { useRefresh } from '@web/hooks/use-data';
 import { uploadViaUploadUrl } from '@web/lib/upload';
 import { MSG } from '@web/lib/messages';
 
-/** "Failed to get upload URL: {status}" is reported as "Failed to get upload URL" here (spec section 8). */
+/** "Failed to get upload URL: {status}" is reported as "Failed to get upload URL" here (docs/product-spec.md §8). */
 export function ddqUploadErrorText(err: unknown): string {
   const message = err instanceof Error ? err.message : '';
   if (message.startsWith(`${MSG.uploadUrlFailed}:`)) return MSG.uploadUrlFailed;

@@ -1,5 +1,5 @@
 /**
- * Dashboard upload area (spec section 5): chosen by click, .pdf/.doc/.docx, first file only, 10 MB,
+ * Dashboard upload area (docs/product-spec.md §5): chosen by click, .pdf/.doc/.docx, first file only, 10 MB,
  * posted as multipart form data; toasts for the client-side checks, failure and success.
  */
 import { useRef } from 'react';

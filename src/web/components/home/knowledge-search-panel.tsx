@@ -1,5 +1,5 @@
 /**
- * Knowledge Base Search panel (spec section 4): under 3 characters the 10 most recent pairs; from 3 characters,
+ * Knowledge Base Search panel (docs/product-spec.md §4): under 3 characters the 10 most recent pairs; from 3 characters,
  * after a 300 ms debounce, a server search. The filter button narrows results to high-confidence pairs.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The "working hard" notice (spec section 2): opens whenever items are queued or processing, unless the user
+ * The "working hard" notice (docs/product-spec.md §2): opens whenever items are queued or processing, unless the user
  * closed it; the dismissal resets once nothing is processing.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** AI Processing Status panel (spec section 2): current processing, queue, AI capabilities. */
+/** AI Processing Status panel (docs/product-spec.md §2): current processing, queue, AI capabilities. */
 import { Brain, Clock, Cpu, ListOrdered } from 'lucide-react';
 import type { TDdqCompletion, TProcessingStatusItem, TSourceDocument } from '@contract/index';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-/** Recent Completions on the dashboard: 3 most recent, "View All (N)" / "Show Less" (spec sections 2 and 4). */
+/** Recent Completions on the dashboard: 3 most recent, "View All (N)" / "Show Less" (docs/product-spec.md §2 and §4). */
 import { useState } from 'react';
 import { AlertCircle, CheckCircle2, Download, Loader2, Rocket } from 'lucide-react';
 import { LIMITS, type TDdqCompletion } from '@contract/index';

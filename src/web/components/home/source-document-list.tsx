@@ -1,4 +1,4 @@
-/** The dashboard's source document list (spec sections 2 and 4). */
+/** The dashboard's source document list (docs/product-spec.md §2 and §4). */
 import { RotateCcw } from 'lucide-react';
 import type { TSourceDocument } from '@contract/index';
 import { Button } from '@web/components/ui/button';

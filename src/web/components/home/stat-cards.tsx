@@ -1,4 +1,4 @@
-/** The four dashboard stat cards (spec section 2), fed by GET /api/stats every 5 s. */
+/** The four dashboard stat cards (docs/product-spec.md §2), fed by GET /api/stats every 5 s. */
 import { Link } from 'wouter';
 import { BookOpen, CheckCircle2, Database, Sparkles } from 'lucide-react';
 import type { TStats } from '@contract/index';

@@ -1,4 +1,4 @@
-/** The dashboard's welcome banner with the three steps (spec section 1). */
+/** The dashboard's welcome banner with the three steps (docs/product-spec.md §1). */
 import { DexAvatar } from '@web/components/dex';
 
 const STEPS = [

@@ -1,6 +1,6 @@
 /**
  * A pair whose answer states figures that age (AUM, headcount, clients, the last audit): the day they were stated,
- * marked when older than the firm's freshness window, and a button to confirm they are still true (issue 18).
+ * marked when older than the firm's freshness window, and a button to confirm they are still true.
  */
 import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2 } from 'lucide-react';

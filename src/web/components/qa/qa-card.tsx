@@ -1,4 +1,4 @@
-/** One Q&A pair on the Knowledge Base page (spec section 2). */
+/** One Q&A pair on the Knowledge Base page (docs/product-spec.md §2). */
 import { Calendar, FileText, Repeat } from 'lucide-react';
 import type { TQaPair } from '@contract/index';
 import { Card } from '@web/components/ui/card';

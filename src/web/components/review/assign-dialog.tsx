@@ -1,5 +1,5 @@
 /**
- * Assigning answers to a colleague (issue 19): one or many questions of a completion, to an editor or admin of the
+ * Assigning answers to a colleague: one or many questions of a completion, to an editor or admin of the
  * firm, with an optional due date. The colleague is notified in the app.
  */
 import { useId, useState } from 'react';

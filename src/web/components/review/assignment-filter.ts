@@ -1,4 +1,4 @@
-/** The review workspace's "Assigned to me" filter (issue 19): the answers of this DDQ assigned to the signed-in person. */
+/** The review workspace's "Assigned to me" filter: the answers of this DDQ assigned to the signed-in person. */
 import type { TOwedAnswers } from '@contract/index';
 import type { WorkspaceFilter } from './workspace-filters';
 

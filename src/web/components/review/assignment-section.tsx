@@ -1,5 +1,5 @@
 /**
- * The selected answer's assignment and history (issue 19), a section of the review workspace's detail panel: whom it
+ * The selected answer's assignment and history, a section of the review workspace's detail panel: whom it
  * is assigned to and by when, a button to assign it (editors), and the audit trail of the answer, folded.
  */
 import { useState } from 'react';

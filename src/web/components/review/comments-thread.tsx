@@ -1,5 +1,5 @@
 /**
- * The comment thread of one answer (issue 19), a section of the review workspace's detail panel: open comments with
+ * The comment thread of one answer, a section of the review workspace's detail panel: open comments with
  * their author and time, resolved ones folded away, and (for editors) a box to add one and a Resolve button.
  */
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Consistency check (issue 18): the flag on an answer that contradicts another answer of the DDQ or the firm's newest knowledge. */
+/** Consistency check: the flag on an answer that contradicts another answer of the DDQ or the firm's newest knowledge. */
 import { AlertTriangle } from 'lucide-react';
 import { conflictSentence, type TReviewItem } from '@contract/index';
 

@@ -1,5 +1,5 @@
 /**
- * The review workspace's team bar (issue 19): how many answers of this DDQ are assigned to me and still open, who
+ * The review workspace's team bar: how many answers of this DDQ are assigned to me and still open, who
  * still owes answers, assigning the selected answers (editors), and the audit CSV (what went out, who approved it).
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Bulk approval with undo (issue 17): approve the selection or every answered item at ≥ 90 % in one call; the last
+ * Bulk approval with undo: approve the selection or every answered item at ≥ 90 % in one call; the last
  * bulk approval can be undone (each answer goes back to its outcome before). The review is loaded again after each.
  */
 import { useState } from 'react';

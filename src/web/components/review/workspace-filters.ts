@@ -8,7 +8,7 @@ import { sentenceCaseOutcome } from '@web/components/outcome-badge';
 /** What a filter may look at besides the answer itself (the signed-in reviewer, for one). */
 export interface FilterContext {
   me?: { id: string; name?: string };
-  /** Ids of the answers assigned to the signed-in reviewer (issue 19). */
+  /** Ids of the answers assigned to the signed-in reviewer. */
   assignedToMe?: ReadonlySet<string>;
 }
 

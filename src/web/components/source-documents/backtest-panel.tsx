@@ -1,5 +1,5 @@
 /**
- * "How well do I know you?" (issue 18) on the Training Documents screen: I answer each completed document from the rest
+ * "How well do I know you?" on the Training Documents screen: I answer each completed document from the rest
  * of the knowledge base and show how often I agree with what the firm wrote; live progress while I work, a notice and
  * a button when the knowledge changed since the last run.
  */

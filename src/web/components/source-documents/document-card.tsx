@@ -1,4 +1,4 @@
-/** One training document (spec section 2): details, progress, error, and its actions. */
+/** One training document (docs/product-spec.md §2): details, progress, error, and its actions. */
 import { Link } from 'wouter';
 import { Download, Eye, FileText, RotateCcw, Trash2 } from 'lucide-react';
 import { apiPath, type TSourceDocument } from '@contract/index';

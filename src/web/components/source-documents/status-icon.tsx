@@ -1,5 +1,5 @@
 /**
- * Status icon of a source document (spec section 4). Unknown statuses show the pulsing upload icon on the
+ * Status icon of a source document (docs/product-spec.md §4). Unknown statuses show the pulsing upload icon on the
  * dashboard and a neutral grey icon on the Training Documents screen.
  */
 import { AlertCircle, CheckCircle2, CircleHelp, Loader2, Upload } from 'lucide-react';
