@@ -1,18 +1,9 @@
 /** Accumulates sections and items in document order; shared by every format's detector. */
-import type { AnswerSlot, DocumentField, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
+import type { DocumentField, Item, ParsedQuestionnaire, Section, DocumentFormat } from './types.js';
 import { COMPLETION_DATE_LABEL_RE, clean, isRequesterOnlyHeading } from './text/text-heuristics.js';
-import { type QuestionKind } from '../language/index.js';
 
-export interface ItemDraft {
-  id?: string;
-  number?: string;
-  question: string;
-  guidance?: string;
-  kind: QuestionKind;
-  options?: string[];
-  slot: AnswerSlot;
-  answer?: string;
-  confidence: number;
+/** An item as a detector finds it: the model builder numbers it and places it in its section. */
+export interface ItemDraft extends Omit<Item, 'index' | 'sectionIndex' | 'limit'> {
   /** Where the reader found it (the PDF reader's line index); not part of the model. */
   origin?: number;
 }
