@@ -5,9 +5,7 @@
 import type { JudgeCoefficients } from './judge.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.621, embedding: 0, scoreYardstick: 1.568, lexical: 0.72, score: 0, byPair: 1.119, byQuestion: 0, ofPair: 0.73,
-  mutual: 0.355, missing: 0, scopeMismatch: -1.092, missingConcepts: -1.514, extraConcepts: -1.111, clash: -1.391, exact: 0,
-  margin: 1.299, kindMismatch: -1.28,
+  intercept: -1.548, embedding: 0, scoreYardstick: 1.759, lexical: 0.386, score: 0, byPair: 1.246, byQuestion: 0, ofPair: 0.421, mutual: 0.576, missing: 0, scopeMismatch: -1.059, missingConcepts: -1.418, extraConcepts: -1.298, clash: -1.177, exact: 0, margin: 0.975, kindMismatch: -1.423,
 };
 
 /** Without sentence embeddings (EMBEDDINGS=off). */

@@ -199,31 +199,41 @@ function stemWords(text: string): string[] {
   return words(text).map(stem);
 }
 
-/** Concepts a text mentions. */
-export function conceptsOf(text: string): Set<string> {
-  const ws = stemWords(text);
-  const found = new Set<string>();
+interface PhraseMatch {
+  concept: string;
+  start: number;
+  /** One past the last word. */
+  end: number;
+}
+
+/**
+ * Every vocabulary phrase in the text, except those inside a longer phrase: "data protection officer" is the DPO,
+ * not also privacy ("data protection") and an office ("officer" stems like "office").
+ */
+function phraseMatches(ws: string[]): PhraseMatch[] {
+  const all: PhraseMatch[] = [];
   ws.forEach((w, i) => {
     for (const p of BY_FIRST_WORD.get(w) ?? []) {
-      if (!found.has(p.concept) && p.rest.every((r, k) => ws[i + 1 + k] === r)) found.add(p.concept);
+      if (p.rest.every((r, k) => ws[i + 1 + k] === r)) all.push({ concept: p.concept, start: i, end: i + 1 + p.rest.length });
     }
   });
-  return found;
+  return all.filter((m) => !all.some((o) => o.end - o.start > m.end - m.start && o.start <= m.start && o.end >= m.end));
+}
+
+/** Concepts a text mentions. */
+export function conceptsOf(text: string): Set<string> {
+  return new Set(phraseMatches(stemWords(text)).map((m) => m.concept));
 }
 
 /** Concepts a text mentions, each with the stemmed words of the phrase that named it. */
 export function conceptSpans(text: string): Map<string, Set<string>> {
   const ws = stemWords(text);
   const found = new Map<string, Set<string>>();
-  ws.forEach((w, i) => {
-    for (const p of BY_FIRST_WORD.get(w) ?? []) {
-      if (!p.rest.every((r, k) => ws[i + 1 + k] === r)) continue;
-      const span = found.get(p.concept) ?? new Set<string>();
-      span.add(w);
-      p.rest.forEach((r) => span.add(r));
-      found.set(p.concept, span);
-    }
-  });
+  for (const m of phraseMatches(ws)) {
+    const span = found.get(m.concept) ?? new Set<string>();
+    for (let k = m.start; k < m.end; k++) span.add(ws[k]!);
+    found.set(m.concept, span);
+  }
   return found;
 }
 
