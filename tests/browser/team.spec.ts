@@ -1,5 +1,5 @@
 /**
- * A firm's team answers a DDQ together (issue 19), two people of one firm in two browsers: the admin assigns ten
+ * A firm's team answers a DDQ together, two people of one firm in two browsers: the admin assigns ten
  * questions to an editor, the editor finds them under "Assigned to me", answers and approves, they exchange comments,
  * and the admin downloads the audit CSV, which lists both people's actions. The documents are uploaded through the
  * API (the upload screens have their own specs) so the walk stays short.

@@ -14,6 +14,7 @@ import { PageHeader } from '@web/components/page-header';
 import { QaCard } from '@web/components/qa/qa-card';
 import { VirtualList } from '@web/components/ui/virtual-list';
 import { KnowledgeHealth } from '@web/components/review/knowledge-health';
+import { PairReviewPanel } from '@web/components/qa/pair-review-panel';
 import { EmptyState } from '@web/components/source-documents/empty-state';
 import { useQaPairs } from '@web/hooks/use-data';
 import { filterPairs } from '@web/lib/qa-filter';
@@ -63,6 +64,7 @@ export default function QaPairs() {
         </div>
       </Card>
       {!documentId && <KnowledgeHealth />}
+      {!documentId && <PairReviewPanel />}
       {pairs.isLoading || pairs.isError ? (
         <QueryStatus isLoading={pairs.isLoading} error={pairs.error} label="Loading Q&A pairs..." />
       ) : (
