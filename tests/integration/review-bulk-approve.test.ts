@@ -9,6 +9,7 @@ import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } fr
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { blankFirmDdq, completedFirmDdq } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
+import JSZip from 'jszip';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -91,5 +92,25 @@ describe('bulk approval', () => {
     expect((await approveMany({ itemIds: [] })).status).toBe(400);
     expect((await approveMany({ minConfidence: 120 })).status).toBe(400);
     expect((await review()).items.filter((i) => i.approved && !i.edited)).toEqual([]);
+  });
+});
+
+describe('changes made as fast as the keyboard goes', () => {
+  it('four edits sent at once are all in the clean copy (the document rewrites are coalesced, none lost)', async () => {
+    const items = (await review()).items.filter((i) => i.answer).slice(0, 4);
+    const texts = items.map((_, n) => `Keyboard answer number ${n + 1}.`);
+    const results = await Promise.all(
+      items.map((i, n) =>
+        alice.client.json(`/api/ddq-completions/${completion.id}/review/items/${i.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ answer: texts[n] }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const file = await alice.client.request(`/api/download-ddq/${completion.id}`);
+    const xml = (await (await JSZip.loadAsync(await file.arrayBuffer())).file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
+    for (const t of texts) expect(xml).toContain(t);
   });
 });

@@ -18,6 +18,7 @@ import { ReviewDetail } from '@web/components/review/review-detail';
 import { BulkBar, KeyLegend, ReviewProgress, WorkspaceFilters } from '@web/components/review/review-toolbar';
 import { reviewCopyText } from '@web/components/review/review-copy-text';
 import { useReviewWorkspace } from '@web/components/review/use-review-workspace';
+import { PendingApprovals } from '@web/components/review/pending-approvals';
 import { WORKSPACE_FILTERS, type FilterContext } from '@web/components/review/workspace-filters';
 import { DETAIL_SECTIONS } from '@web/components/review/detail-sections';
 import { ASSIGNED_TO_ME_FILTER, assignedTo } from '@web/components/review/assignment-filter';
@@ -98,7 +99,10 @@ export default function Review() {
           </DexSays>
           <Card className="flex flex-col gap-3 p-3 sm:p-4">
             <div className="flex flex-wrap items-start gap-4">
-              <ReviewProgress reviewed={ws.progress.reviewed} total={ws.progress.total} />
+              <div className="flex min-w-48 flex-1 flex-col gap-1">
+                <ReviewProgress reviewed={ws.progress.reviewed} total={ws.progress.total} />
+                <PendingApprovals completionId={id} />
+              </div>
               {editor && <BulkBar bulk={ws.bulk} confidentCount={ws.confident.length} selectedIds={[...ws.checked]} onClearSelection={ws.clearChecked} />}
             </div>
             <TeamBar completionId={id} selectedIds={[...ws.checked]} reviewed={ws.progress.reviewed} onAssigned={ws.clearChecked} />

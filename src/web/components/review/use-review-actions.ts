@@ -20,6 +20,8 @@ export function apiErrorMessage(err: Error): string {
 }
 
 export const reviewKey = (completionId: string) => ['/api/ddq-completions', completionId, 'review'] as const;
+/** Every approval of this completion still on its way (the workspace counts them). */
+export const approveKey = (completionId: string) => ['review-approve', completionId] as const;
 
 /** The review with one item replaced by its new state. */
 export function withItem(review: TReview | undefined, item: TReviewItem): TReview | undefined {
@@ -61,6 +63,7 @@ export function useReviewActions(completionId: string, on: { regenerated?: (r: R
     onError,
   });
   const approve = useMutation({
+    mutationKey: approveKey(completionId),
     mutationFn: (itemId: string) => call<TApproveResponse>('POST', 'reviewApprove', itemId),
     onSuccess: (res) => {
       put(res.item);
