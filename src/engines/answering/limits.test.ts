@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineLimits, countWords, fitToLimit, limitInQuestion, shortenedNote } from './limits';
+import { combineLimits, countWords, fitToLimit, limitInQuestion, shortenedNote, withoutLimitWords } from './limits';
 
 describe('limitInQuestion: limits a questionnaire writes into its questions', () => {
   it.each([
@@ -59,5 +59,17 @@ describe('fitToLimit', () => {
 
   it('says what was cut', () => {
     expect(shortenedNote({ words: 250 }, 12)).toBe('Shortened to fit the 250-word limit (12 words cut): check it still says what it must.');
+  });
+});
+
+describe('withoutLimitWords: a limit is not part of what is asked', () => {
+  it.each([
+    ['Describe your ESG approach (max 250 words).', 'Describe your ESG approach.'],
+    ['Describe your ESG approach. Maximum of 1,000 characters.', 'Describe your ESG approach.'],
+    ['Summarise the strategy in no more than 100 words.', 'Summarise the strategy.'],
+    ['Explain your process in 50 words or less.', 'Explain your process.'],
+    ['Is the firm registered with the SEC?', 'Is the firm registered with the SEC?'],
+  ])('%s', (text, expected) => {
+    expect(withoutLimitWords(text)).toBe(expected);
   });
 });

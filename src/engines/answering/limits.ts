@@ -46,6 +46,22 @@ export function limitInQuestion(text: string): AnswerLimit | undefined {
   return limit.words || limit.chars ? limit : undefined;
 }
 
+/**
+ * The question without the words that set its limit ("Describe your ESG policy (max 250 words)." → "Describe your ESG
+ * policy."): a limit says how to answer, not what is asked, and must not make a stored question look different.
+ */
+export function withoutLimitWords(text: string): string {
+  let out = text;
+  for (const re of PATTERNS) out = out.replace(new RegExp(String.raw`(?:\(\s*)?(?:\b(?:in|using|with|of)\s+)?(?:${re.source})\s*\)?`, 'gi'), ' ');
+  return out
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    .replace(/\s+([.,;:?!])/g, '$1')
+    .replace(/([.,;:])(?:\s*[.,;:])+/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s.,;:]+|[\s,;:]+$/g, '')
+    .trim();
+}
+
 /** The tighter of two limits, unit by unit. */
 export function combineLimits(a: AnswerLimit | undefined, b: AnswerLimit | undefined): AnswerLimit | undefined {
   if (!a) return b;

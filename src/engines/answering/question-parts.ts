@@ -4,6 +4,7 @@
  * Matching compares what is asked (the core); the guidance only says how to answer, and two editions of one
  * question often differ in nothing else.
  */
+import { withoutLimitWords } from './limits.js';
 import { normalizeQuestion } from './normalize.js';
 
 export interface QuestionParts {
@@ -36,7 +37,9 @@ export function sentences(text: string): string[] {
   return out.filter(Boolean);
 }
 
-export function splitQuestion(text: string): QuestionParts {
+export function splitQuestion(question: string): QuestionParts {
+  // A limit ("(max 250 words)") says how to answer, not what is asked.
+  const text = withoutLimitWords(question) || question;
   const parts = sentences(text);
   if (parts.length <= 1) return { core: text.replace(/\s+/g, ' ').trim(), guidance: '' };
   // The core runs to the first sentence that asks (ends with "?"), unless a sentence before it is already a
