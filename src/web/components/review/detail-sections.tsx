@@ -25,6 +25,8 @@ export interface DetailSectionProps {
   /** The last regeneration of this answer, to say what it did. */
   regenerated: RegenerateResult | null;
   approveAndNext: () => void;
+  /** The reviewer's role lets them change answers (editor or admin); a viewer sees the answer without the actions. */
+  canEdit: boolean;
 }
 
 /** Other answers I found, in the order the keys 1-4 pick them. */
@@ -132,7 +134,7 @@ function AnswerSection(props: DetailSectionProps) {
       {item.edited && item.originalAnswer && <p className="break-words text-xs text-slate-500">My answer was: {item.originalAnswer}</p>}
       {item.note && !item.edited && <p className="text-xs text-slate-500">Note: {item.note}</p>}
       {item.approved && item.approvedBy && <p className="text-xs text-slate-500">Approved by {item.approvedBy}</p>}
-      {draft === null && (
+      {draft === null && props.canEdit && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => actions.approve.mutate(item.id)} disabled={actions.approve.isPending || !canApprove(item)}>
             <Check aria-hidden /> {item.approved ? 'Approved' : 'Approve'}
@@ -165,11 +167,11 @@ function SourcesSection({ item }: DetailSectionProps) {
   );
 }
 
-function CandidatesSection({ item, actions }: DetailSectionProps) {
+function CandidatesSection({ item, actions, canEdit }: DetailSectionProps) {
   return (
     <section className="flex flex-col gap-2" aria-label="Other answers I found">
       <h3 className="text-sm font-semibold text-slate-700">Other answers I found ({otherCandidates(item).length})</h3>
-      <CandidateList candidates={otherCandidates(item)} disabled={actions.busy} onPick={(pairId) => actions.pick.mutate({ itemId: item.id, pairId })} />
+      <CandidateList candidates={otherCandidates(item)} disabled={actions.busy || !canEdit} onPick={(pairId) => actions.pick.mutate({ itemId: item.id, pairId })} />
     </section>
   );
 }

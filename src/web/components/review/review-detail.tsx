@@ -3,8 +3,10 @@ import type { TReviewItem } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { DETAIL_SECTIONS, type DetailSectionProps } from './detail-sections';
 import type { ReviewWorkspace } from './use-review-workspace';
+import { useRole } from '@web/hooks/use-role';
 
 export function ReviewDetail({ completionId, item, ws, sections = DETAIL_SECTIONS }: { completionId: string; item: TReviewItem | null; ws: ReviewWorkspace; sections?: typeof DETAIL_SECTIONS }) {
+  const canEdit = useRole().can('editor');
   if (!item) return <Card className="p-6 text-sm text-slate-600">Pick an answer in the list to see where it came from.</Card>;
   const props: DetailSectionProps = {
     completionId,
@@ -14,6 +16,7 @@ export function ReviewDetail({ completionId, item, ws, sections = DETAIL_SECTION
     setDraft: (draft) => ws.setDraft(item.id, draft),
     regenerated: ws.regenerated[item.id] ?? null,
     approveAndNext: ws.approveAndNext,
+    canEdit,
   };
   return (
     <Card className="flex flex-col gap-5 p-4 sm:p-5" data-testid="review-detail" aria-label={`Answer to: ${item.question}`}>
