@@ -9,6 +9,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Button } from '@web/components/ui/button';
 import { formatFileSize } from '@web/lib/format';
 import { cn } from '@web/lib/cn';
+import { READABLE_TYPES_TEXT } from '@web/lib/upload';
 
 interface Props {
   open: boolean;
@@ -52,8 +53,9 @@ export function UploadModal({ open, onOpenChange, title, onUpload, accept }: Pro
       await onUpload(file);
       reset();
       onOpenChange(false);
-    } catch {
-      // the caller reports the failure
+    } catch (err) {
+      // Said here, where the user looks (the page behind the overlay reports it too).
+      setProblem(err instanceof Error && err.message ? err.message : 'The upload failed. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -68,7 +70,7 @@ export function UploadModal({ open, onOpenChange, title, onUpload, accept }: Pro
         onOpenChange(o);
       }}
       title={title}
-      description={`One file at a time, up to ${formatFileSize(LIMITS.uploadBytes)}.`}
+      description={`One file at a time, up to ${formatFileSize(LIMITS.uploadBytes)}: a ${READABLE_TYPES_TEXT} document.`}
       testId="upload-modal"
     >
       <input ref={input} id={inputId} type="file" accept={accept} className="sr-only" data-testid="upload-modal-input" onChange={(e) => choose(e.target.files)} />
@@ -98,10 +100,12 @@ export function UploadModal({ open, onOpenChange, title, onUpload, accept }: Pro
       >
         <UploadCloud className="h-8 w-8 text-brand-600" aria-hidden />
         <span className="font-medium text-slate-900">Drop a file here or click to browse</span>
-        <span className="text-xs text-slate-500">Maximum size {formatFileSize(LIMITS.uploadBytes)}</span>
+        <span className="text-xs text-slate-500" data-testid="upload-modal-types">
+          {READABLE_TYPES_TEXT} · maximum size {formatFileSize(LIMITS.uploadBytes)}
+        </span>
       </label>
       {problem && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <p role="alert" className="mt-3 text-sm text-red-700" data-testid="upload-modal-error">
           {problem}
         </p>
       )}
@@ -109,7 +113,7 @@ export function UploadModal({ open, onOpenChange, title, onUpload, accept }: Pro
         <div className="mt-3 flex items-center gap-3 rounded-lg border border-slate-200 p-3" data-testid="upload-modal-file">
           <FileText className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{file.name}</p>
+            <p className="break-all text-sm font-medium">{file.name}</p>
             <p className="text-xs text-slate-500">{formatFileSize(file.size)}</p>
           </div>
           <Button variant="ghost" size="sm" onClick={reset} disabled={busy} aria-label={`Remove ${file.name}`}>

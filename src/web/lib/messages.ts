@@ -8,7 +8,7 @@ export const MSG = {
   bigFileTitle: "Whoa! That's a big file",
   bigFileDescription: 'I can handle files up to 10MB. Could you try a smaller version?',
   badFormatTitle: "Hmm, I can't read this file format",
-  badFormatDescription: 'Try a Word doc (.doc, .docx) or a PDF instead.',
+  badFormatDescription: 'Try a Word doc (.doc, .docx), an Excel workbook (.xlsx) or a PDF instead.',
   retryOkTitle: 'Processing restarted',
   retryOkDescription: 'Document has been queued for reprocessing.',
   retryFailTitle: 'Retry failed',

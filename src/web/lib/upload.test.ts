@@ -7,7 +7,9 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 describe('checkDashboardFile', () => {
   it('accepts PDF, DOC and DOCX up to exactly 10 MB', () => {
-    for (const type of ['application/pdf', 'application/msword', DOCX]) expect(checkDashboardFile({ size: 10485760, type })).toBeNull();
+    for (const type of ['application/pdf', 'application/msword', DOCX, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) expect(checkDashboardFile({ size: 10485760, type })).toBeNull();
+    // A workbook or document the system gave no type: its extension says what it is.
+    expect(checkDashboardFile({ size: 10, type: '', name: 'Vendor questionnaire.XLSX' })).toBeNull();
   });
   it('refuses over 10485760 bytes with the big-file toast, then other types with the format toast', () => {
     expect(checkDashboardFile({ size: 10485761, type: DOCX })?.title).toBe("Whoa! That's a big file");
@@ -41,6 +43,15 @@ describe('uploadViaUploadUrl', () => {
       .mockResolvedValueOnce(new Response('{}'))
       .mockResolvedValueOnce(new Response('', { status: 415, statusText: 'Unsupported Media Type' }));
     await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow('Upload failed: Unsupported Media Type');
+  });
+
+  it("adds the server's reason in its words to the spec's message", async () => {
+    const reason = { code: 'UNSUPPORTED_FILE_TYPE', message: 'This file is not a Word, Excel or PDF document.' };
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(Response.json({ uploadURL: '/api/uploads/t1' }))
+      .mockResolvedValueOnce(new Response('', { status: 200 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(reason), { status: 415, statusText: 'Unsupported Media Type' }));
+    await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow('Upload failed: Unsupported Media Type. This file is not a Word, Excel or PDF document.');
   });
 });
 

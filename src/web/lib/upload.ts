@@ -8,22 +8,43 @@ import { MSG } from './messages';
 
 export type UploadArea = 'source-documents' | 'ddq-completions';
 
-export const DASHBOARD_ACCEPT = '.pdf,.doc,.docx';
-const DASHBOARD_TYPES: readonly string[] = [MIME.pdf, MIME.doc, MIME.docx];
+/**
+ * What every upload path accepts: what the product reads (Word .docx and .doc, Excel .xlsx, PDF). The spec's
+ * dashboard list (.pdf, .doc, .docx) is the minimum; the Completed DDQs page fills a workbook, so the dashboard takes it too.
+ */
+export const READABLE_EXTENSIONS = ['.docx', '.doc', '.xlsx', '.pdf'] as const;
+export const DASHBOARD_ACCEPT = READABLE_EXTENSIONS.join(',');
+const DASHBOARD_TYPES: readonly string[] = [MIME.pdf, MIME.doc, MIME.docx, MIME.xlsx];
+/** The types in words, as the upload modal says them. */
+export const READABLE_TYPES_TEXT = 'Word (.docx, .doc), Excel (.xlsx) or PDF';
 
 /** Client-side checks of a dashboard upload; returns the toast to show, or null when the file is fine. */
-export function checkDashboardFile(file: { size: number; type: string }): { title: string; description: string } | null {
+export function checkDashboardFile(file: { size: number; type: string; name?: string }): { title: string; description: string } | null {
   if (file.size > LIMITS.dashboardUploadBytes) return { title: MSG.bigFileTitle, description: MSG.bigFileDescription };
-  if (!DASHBOARD_TYPES.includes(file.type)) return { title: MSG.badFormatTitle, description: MSG.badFormatDescription };
+  // Some systems give no type for a file; its extension says what it is then.
+  const readableName = !file.type && READABLE_EXTENSIONS.some((ext) => file.name?.toLowerCase().endsWith(ext));
+  if (!DASHBOARD_TYPES.includes(file.type) && !readableName) return { title: MSG.badFormatTitle, description: MSG.badFormatDescription };
   return null;
 }
 
-/** Posts the file as multipart form data (field `file`); raises "Upload failed: {status text}". */
+/**
+ * "Upload failed: {status text}" (docs/product-spec.md §8), then the server's reason in its own words when it gave
+ * one ("Upload failed: Unsupported Media Type. This file is not a Word, Excel or PDF document…").
+ */
+export async function failureWithReason(res: Response, prefix = 'Upload failed'): Promise<Error> {
+  const reason = await res
+    .json()
+    .then((body: { message?: unknown }) => (typeof body?.message === 'string' ? body.message : null))
+    .catch(() => null);
+  return new Error(`${prefix}: ${res.statusText || res.status}${reason ? `. ${reason}` : ''}`);
+}
+
+/** Posts the file as multipart form data (field `file`); raises "Upload failed: {status text}. {reason}". */
 export async function postMultipartUpload(area: UploadArea, file: File): Promise<unknown> {
   const form = new FormData();
   form.append('file', file);
   const res = await fetch(`/api/${area}/upload`, { method: 'POST', body: form, credentials: 'include' });
-  if (!res.ok) throw new Error(`Upload failed: ${res.statusText || res.status}`);
+  if (!res.ok) throw await failureWithReason(res);
   return res.json();
 }
 
@@ -55,14 +76,14 @@ export async function uploadViaUploadUrl(area: UploadArea, file: File): Promise<
     // Cookies go only to our own server; a presigned object-storage address must not receive them (CORS).
     credentials: isSameOrigin(uploadURL) ? 'include' : 'omit',
   });
-  if (!put.ok) throw new Error(`Upload failed: ${put.statusText || put.status}`);
+  if (!put.ok) throw await failureWithReason(put);
   const done = await fetch(`/api/${area}/upload-complete`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(uploadCompletePayload(uploadURL, file)),
     credentials: 'include',
   });
-  if (!done.ok) throw new Error(`Upload failed: ${done.statusText || done.status}`);
+  if (!done.ok) throw await failureWithReason(done);
   return done.json().catch(() => null);
 }
 

@@ -14,7 +14,7 @@ import { StepCard } from '@web/components/home/step-card';
 import { useRole } from '@web/hooks/use-role';
 import { useRefreshPairsWhenLearned } from '@web/hooks/use-refresh-pairs-when-learned';
 
-const SOURCE_HINT = 'PDF, DOC or DOCX up to 10MB';
+const SOURCE_HINT = 'DOCX, DOC, XLSX or PDF up to 10MB';
 
 export default function Home() {
   const { user } = useAuth();

@@ -23,7 +23,7 @@ describe('dashboard upload', () => {
     const fetch = mockFetch({ '/api/source-documents/upload': { id: 'd1' } });
     renderWithClient(<DashboardUpload area="source-documents" title="Upload a completed DDQ" hint="" testId="up" />);
     const input = screen.getByTestId('up-input');
-    expect(input).toHaveProperty('accept', '.pdf,.doc,.docx');
+    expect(input).toHaveProperty('accept', '.docx,.doc,.xlsx,.pdf');
 
     fireEvent.change(input, { target: { files: [fileOf('big.pdf', 'application/pdf', 10485761)] } });
     expect(await screen.findByText("Whoa! That's a big file")).toBeTruthy();
