@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TAssignment, TTeamMember, TUser } from '@contract/index';
 import { mockFetch, renderWithClient } from '@web/test-utils';
 import { openByCompletion } from '@web/components/notifications-menu';
-import { auditLine } from '@web/components/review/assignment-section';
+import { auditLine } from '@web/components/audit-history';
 import { ASSIGNED_TO_ME_FILTER, assignedTo } from '@web/components/review/assignment-filter';
 import Team from './team';
 

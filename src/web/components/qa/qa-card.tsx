@@ -1,11 +1,12 @@
 /** One Q&A pair on the Knowledge Base page (docs/product-spec.md §2). */
 import { Calendar, FileText, Repeat } from 'lucide-react';
-import type { TQaPair } from '@contract/index';
+import { apiPath, type TQaPair } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Badge } from '@web/components/ui/badge';
 import { confidenceTone, confidenceValue, formatDate } from '@web/lib/format';
 import { AsOfLine } from './as-of-line';
 import { CopyButton } from './copy-button';
+import { AuditHistory } from '@web/components/audit-history';
 
 export function qaClipboardText(pair: Pick<TQaPair, 'question' | 'answer'>): string {
   return `Q: ${pair.question}\nA: ${pair.answer}`;
@@ -40,6 +41,7 @@ export function QaCard({ pair }: { pair: TQaPair }) {
         <CopyButton text={pair.question} label="Copy question" ariaLabel={`Copy question: ${pair.question}`} />
         <CopyButton text={qaClipboardText(pair)} label="Copy Q&A" ariaLabel={`Copy question and answer: ${pair.question}`} />
       </div>
+      <AuditHistory url={apiPath('pairAudit', { pairId: pair.id })} label="History" empty="No changes since I learned it." />
     </Card>
   );
 }

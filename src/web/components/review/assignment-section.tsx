@@ -3,46 +3,15 @@
  * is assigned to and by when, a button to assign it (editors), and the audit trail of the answer, folded.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { History, UserPlus } from 'lucide-react';
-import { apiPath, type TAuditEvent } from '@contract/index';
+import { UserPlus } from 'lucide-react';
+import { apiPath } from '@contract/index';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useRole } from '@web/hooks/use-role';
 import { useCompletionAssignments } from '@web/hooks/use-team';
-import { formatDateTime } from '@web/lib/format';
+import { AuditHistory } from '@web/components/audit-history';
 import { AssignDialog } from './assign-dialog';
 import type { DetailSectionProps } from './detail-sections';
-
-/** "approved", "edited: Yes → No": one line of an answer's history. */
-export function auditLine(e: Pick<TAuditEvent, 'action' | 'before' | 'after'>): string {
-  const before = (e.before ?? {}) as { answer?: string | null };
-  const after = (e.after ?? {}) as { answer?: string | null; assigneeName?: string; body?: string };
-  if (after.assigneeName) return `${e.action} to ${after.assigneeName}`;
-  if (after.body) return `${e.action}: ${after.body}`;
-  if (before.answer !== undefined && after.answer !== undefined && before.answer !== after.answer) return `${e.action}: ${before.answer ?? '(none)'} → ${after.answer ?? '(none)'}`;
-  return e.action;
-}
-
-function AnswerHistory({ completionId, itemId }: { completionId: string; itemId: string }) {
-  const [open, setOpen] = useState(false);
-  const history = useQuery<TAuditEvent[]>({ queryKey: [apiPath('answerAudit', { id: completionId, itemId })], enabled: open });
-  return (
-    <details className="text-sm" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary className="flex cursor-pointer items-center gap-1 text-slate-600">
-        <History className="h-4 w-4" aria-hidden /> History of this answer
-      </summary>
-      <ul className="mt-2 flex flex-col gap-1" data-testid="answer-history">
-        {(history.data ?? []).map((e) => (
-          <li key={e.id} className="break-words text-slate-700">
-            <span className="text-xs text-slate-500">{formatDateTime(e.at)}</span> {e.actorName ?? 'Someone'} {auditLine(e)}
-          </li>
-        ))}
-        {history.data?.length === 0 && <li className="text-slate-500">No changes yet: this is my answer as I wrote it.</li>}
-      </ul>
-    </details>
-  );
-}
 
 export function AssignmentSection({ completionId, item }: DetailSectionProps) {
   const owed = useCompletionAssignments(completionId);
@@ -77,7 +46,12 @@ export function AssignmentSection({ completionId, item }: DetailSectionProps) {
           </Button>
         )}
       </div>
-      <AnswerHistory completionId={completionId} itemId={item.id} />
+      <AuditHistory
+        url={apiPath('answerAudit', { id: completionId, itemId: item.id })}
+        label="History of this answer"
+        empty="No changes yet: this is my answer as I wrote it."
+        testId="answer-history"
+      />
       {assigning && <AssignDialog completionId={completionId} itemIds={[item.id]} open={assigning} onOpenChange={setAssigning} />}
     </section>
   );
