@@ -15,6 +15,7 @@ import { createLocalProvider, LOCAL_PROVIDER_PATH, type LocalProvider } from '..
 import { installErrorHandler } from './error-handler';
 import { installTextGuard } from './text-guard';
 import { installSameOriginGuard } from './same-origin';
+import { installPublicAddressRedirect } from './public-address';
 import { invalidateFirm } from '../domain/poll-cache';
 import { authRoutes } from './routes/auth';
 import { statsRoutes } from './routes/stats';
@@ -70,6 +71,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installTextGuard(app);
   await app.register(rateLimit, { global: false });
   installSameOriginGuard(app, config.publicUrl);
+  // Pages opened on another address of this server go to PUBLIC_URL, where sign-in works (decision 090).
+  installPublicAddressRedirect(app, config.publicUrl, config.trustProxy);
   // Every /api route declares the role it needs (admin / editor / viewer); checked before its body is read.
   installRoleGuard(app, ctx);
   // The spec's client posts some calls with a JSON content type and no body (upload-url): that is no body.
