@@ -19,6 +19,10 @@ export const PROCESSING_PHASES = [
   'error',
 ] as const;
 export const QUESTION_STATUSES = ['identified', 'pending', 'generated', 'failed', 'injected', 'skipped'] as const;
+export type TSourceDocumentStatus = (typeof SOURCE_DOCUMENT_STATUSES)[number];
+export type TDdqCompletionStatus = (typeof DDQ_COMPLETION_STATUSES)[number];
+export type TProcessingPhase = (typeof PROCESSING_PHASES)[number];
+export type TQuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 const isoDate = z.string();
 
@@ -50,7 +54,7 @@ export const ZSourceDocument = z.object({
   filename: z.string(),
   fileSize: z.number().int(),
   mimeType: z.string(),
-  status: z.string(),
+  status: z.enum(SOURCE_DOCUMENT_STATUSES),
   qaCount: z.number().int(),
   processingProgress: z.number().int(),
   errorMessage: z.string().nullable(),
@@ -97,7 +101,7 @@ export const ZDdqCompletion = ZLiveProgress.extend({
   id: z.string(),
   filename: z.string(),
   originalName: z.string(),
-  status: z.string(),
+  status: z.enum(DDQ_COMPLETION_STATUSES),
   processingProgress: z.number().int(),
   createdAt: isoDate.nullable(),
   updatedAt: isoDate,

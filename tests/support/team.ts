@@ -55,7 +55,7 @@ export async function seedCompletedDdq(db: Db, firmId: string, count = 5): Promi
         completionId: completion!.id,
         itemIndex: i,
         question: `Question ${i + 1}: does the firm keep policy ${i + 1}?`,
-        status: 'generated',
+        status: 'generated' as const,
         outcome: 'answered' as const,
         answer: `Yes, policy ${i + 1} is kept.`,
         confidence: 90,

@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TAnswerOutcome } from '../../contract/outcomes';
+import type { TDdqCompletionStatus, TQuestionStatus, TSourceDocumentStatus } from '../../contract/entities';
 import type { TBacktestDocumentResult, TBacktestStatus, TBacktestSummary } from '../../contract/backtest';
 import type { TRole } from '../../contract/team';
 import type { TAuditEntity, TNotification } from '../../contract/collaboration';
@@ -96,7 +97,7 @@ export const sourceDocuments = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
     format: text('format').notNull(),
-    status: text('status').notNull().default('uploading'),
+    status: text('status').$type<TSourceDocumentStatus>().notNull().default('uploading'),
     processingProgress: integer('processing_progress').notNull().default(0),
     qaCount: integer('qa_count').notNull().default(0),
     errorMessage: text('error_message'),
@@ -120,7 +121,7 @@ export const ddqCompletions = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
     format: text('format').notNull(),
-    status: text('status').notNull().default('uploading'),
+    status: text('status').$type<TDdqCompletionStatus>().notNull().default('uploading'),
     processingProgress: integer('processing_progress').notNull().default(0),
     outputStorageKey: text('output_storage_key'),
     /** Whether the stored output was written with the drafts in (the firm setting at the time): a download re-writes it when the setting changed since. */
@@ -206,7 +207,7 @@ export const completionItems = pgTable(
     itemNumber: text('item_number'),
     question: text('question').notNull(),
     kind: text('kind'),
-    status: text('status').notNull().default('identified'),
+    status: text('status').$type<TQuestionStatus>().notNull().default('identified'),
     /** Answered, draft (a reviewer must check it before it goes out) or none; 'none' until answered. */
     outcome: text('outcome').$type<TAnswerOutcome>().notNull().default('none'),
     answer: text('answer'),

@@ -1,12 +1,11 @@
 /** Background job: "How well do I know you?" — the backtest of the firm's training documents. */
-import { z } from 'zod';
 import { PROCESSING_RETRY, defineJob } from './define';
-import { BACKTEST_JOB } from './names';
+import { JOB_PAYLOADS, BACKTEST_JOB } from './names';
 import { failBacktest, runBacktest } from '../domain/backtest/run-backtest';
 
 export const backtestKnowledgeJob = defineJob({
   name: BACKTEST_JOB,
-  schema: z.object({ runId: z.uuid(), firmId: z.uuid() }),
+  schema: JOB_PAYLOADS[BACKTEST_JOB],
   retry: PROCESSING_RETRY,
   expireInSeconds: 900,
   longRunning: true,

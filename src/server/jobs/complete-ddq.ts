@@ -1,12 +1,11 @@
 /** Background job: complete one blank DDQ from the firm's knowledge base. */
-import { z } from 'zod';
 import { PROCESSING_RETRY, defineJob } from './define';
-import { COMPLETE_JOB } from './names';
+import { JOB_PAYLOADS, COMPLETE_JOB } from './names';
 import { completeDdq, failCompletion } from '../domain/completions/complete-ddq';
 
 export const completeDdqJob = defineJob({
   name: COMPLETE_JOB,
-  schema: z.object({ completionId: z.uuid(), firmId: z.uuid() }),
+  schema: JOB_PAYLOADS[COMPLETE_JOB],
   retry: PROCESSING_RETRY,
   expireInSeconds: 900,
   longRunning: true,

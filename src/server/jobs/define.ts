@@ -5,9 +5,11 @@
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { PROCESSING_ATTEMPTS } from '../domain/permanent-failure';
+import type { JobName } from './names';
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
-  name: string;
+  /** One of names.ts, whose payload schema is `schema`. */
+  name: JobName;
   schema: S;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** A running job not finished within this time is considered lost and retried. */

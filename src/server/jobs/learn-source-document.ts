@@ -1,12 +1,11 @@
 /** Background job: learn the Q&A pairs of one training document. */
-import { z } from 'zod';
 import { PROCESSING_RETRY, defineJob } from './define';
-import { LEARN_JOB } from './names';
+import { JOB_PAYLOADS, LEARN_JOB } from './names';
 import { failSourceDocument, learnSourceDocument } from '../domain/source-documents/learn-source-document';
 
 export const learnSourceDocumentJob = defineJob({
   name: LEARN_JOB,
-  schema: z.object({ documentId: z.uuid(), firmId: z.uuid() }),
+  schema: JOB_PAYLOADS[LEARN_JOB],
   retry: PROCESSING_RETRY,
   expireInSeconds: 900,
   longRunning: true,

@@ -7,11 +7,12 @@ import PgBoss from 'pg-boss';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../context';
 import type { JobDefinition } from './define';
+import type { JobName, JobPayload } from './names';
 import { permanentFailure } from '../domain/permanent-failure';
 import { LeaseKeeper, requeueLostJobs, type LeasedJob, type Requeue } from './leases';
 
 export interface JobQueue {
-  send(name: string, payload: object, opts?: { singletonKey?: string }): Promise<string | null>;
+  send<N extends JobName>(name: N, payload: JobPayload<N>, opts?: { singletonKey?: string }): Promise<string | null>;
   stop(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TSourceDocument } from '@contract/index';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { mockFetch, renderWithClient } from '@web/test-utils';
@@ -31,7 +32,7 @@ describe('Training Documents', () => {
         documentFixture(),
         documentFixture({ id: 'd2', originalName: 'Busy.docx', status: 'processing', processingProgress: 30, qaCount: 0 }),
         documentFixture({ id: 'd3', originalName: 'Broken.pdf', status: 'error', errorMessage: 'No text layer', qaCount: 0 }),
-        documentFixture({ id: 'd4', originalName: 'Odd.docx', status: 'mystery', qaCount: 0 }),
+        documentFixture({ id: 'd4', originalName: 'Odd.docx', status: 'mystery' as TSourceDocument['status'], qaCount: 0 }),
       ],
     });
     renderWithClient(at('/source-documents', <SourceDocuments />));

@@ -96,8 +96,8 @@ async function identifyQuestions(ctx: AppContext, firmId: string, completionId: 
     answerLimit: item.limit ?? null,
     // An answer the firm already wrote in this DDQ is theirs: kept as written (and in the output untouched).
     ...(item.answer
-      ? { status: 'generated', outcome: 'answered' as const, answer: item.answer, confidence: 100, prefilled: true, injectionStatus: 'injected', note: PREFILLED_NOTE }
-      : { status: 'identified' }),
+      ? { status: 'generated' as const, outcome: 'answered' as const, answer: item.answer, confidence: 100, prefilled: true, injectionStatus: 'injected', note: PREFILLED_NOTE }
+      : { status: 'identified' as const }),
   }));
   for (let i = 0; i < rows.length; i += 500) {
     await ctx.db.insert(completionItems).values(rows.slice(i, i + 500)).onConflictDoNothing();

@@ -90,7 +90,7 @@ describe('recent completions', () => {
     const { unmount } = renderWithClient(<RecentCompletions completions={[]} isLoading={false} />);
     expect(screen.getByText('Ready to get started?')).toBeTruthy();
     unmount();
-    renderWithClient(<RecentCompletions completions={[{ ...completion(1), status: 'weird', errorMessage: null }]} isLoading={false} />);
+    renderWithClient(<RecentCompletions completions={[{ ...completion(1), status: 'weird' as TDdqCompletion['status'], errorMessage: null }]} isLoading={false} />);
     expect(screen.getByText(/Processing failed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /View All/ })).toBeNull();
   });
