@@ -20,6 +20,7 @@ import type { HttpClient } from '../support/http-client';
 import { buildDdq } from '../fixtures/ddq-documents';
 import { syntheticQuestions } from '../fixtures/synthetic-ddq';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
+import { questionsDone } from '../support/api-flows';
 
 /** A long training document: about 2 s of parsing, long enough to be killed mid-learning. */
 const TRAINING = syntheticQuestions(1500);
@@ -60,7 +61,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('ROLE=all on embedded PGlite,
     completions.push(body.id);
     await until('answers under way', 60_000, async () => {
       const row = (await client.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === body.id);
-      return row?.status === 'processing' && (row.answeredQuestions ?? 0) >= 20 ? row : undefined;
+      return row?.status === 'processing' && questionsDone(row) >= 20 ? row : undefined;
     });
     return body.id;
   }

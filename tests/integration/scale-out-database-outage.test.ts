@@ -17,6 +17,7 @@ import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-fl
 import type { HttpClient } from '../support/http-client';
 import { buildDdq } from '../fixtures/ddq-documents';
 import { syntheticQuestions } from '../fixtures/synthetic-ddq';
+import { questionsDone } from '../support/api-flows';
 
 const QUESTIONS = syntheticQuestions(250);
 const OUTAGE_MS = 4000;
@@ -73,7 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL || !postgresBinDir())('PostgreSQL stop
     const { body: created } = await uploadTwoStep(client, 'ddq-completions', await buildDdq({ title: 'Blank', questions: QUESTIONS, completed: false }), 'blank.docx');
     for (let i = 0; i < 3000; i++) {
       const row = (await client.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === created.id);
-      if (row?.status === 'processing' && (row.answeredQuestions ?? 0) > 0) break;
+      if (row?.status === 'processing' && row && questionsDone(row) > 0) break;
       await new Promise((r) => setTimeout(r, 5));
     }
 

@@ -19,6 +19,7 @@ import type { HttpClient } from '../support/http-client';
 import { buildDdq } from '../fixtures/ddq-documents';
 import { syntheticQuestions } from '../fixtures/synthetic-ddq';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
+import { questionsDone } from '../support/api-flows';
 
 const QUESTIONS = syntheticQuestions(250);
 /** A long blank DDQ (the first 250 questions are known), so that a worker can be killed while answering it. */
@@ -156,7 +157,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
       async () => (await uploadTwoStep(clients[1]!, 'ddq-completions', await buildDdq({ title: 'Long', questions: LONG, completed: false }), 'long.docx')).body.id,
       async (id) => {
         const row = (await clients[0]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === id);
-        return row?.status === 'processing' && (row.answeredQuestions ?? 0) > 0 && row.answeredQuestions! < LONG.length;
+        return row?.status === 'processing' && questionsDone(row) > 0 && questionsDone(row) < LONG.length;
       },
     );
     const completeResumedMs = await msUntilResumed(() => database.url, 'ddq_completions', completing.id, completing.killed);

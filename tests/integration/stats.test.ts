@@ -39,4 +39,12 @@ describe('GET /api/stats', () => {
     expect(ZStats.parse((await a.client.json('/api/stats')).body)).toMatchObject({ sourceDocumentsCount: 1, qaPairsCount: 2 });
     expect(ZStats.parse((await b.client.json('/api/stats')).body)).toMatchObject({ sourceDocumentsCount: 0, qaPairsCount: 0 });
   });
+
+  it("counts as learned only the documents I learned from, not one that failed or is still being read", async () => {
+    const a = await signInNewFirm(server.url);
+    const firmId = ((await a.client.json<{ user: { firmId: string } }>('/api/auth/user')).body).user.firmId;
+    const doc = (name: string, status: 'completed' | 'error' | 'processing') => ({ firmId, originalName: name, filename: name, storageKey: 'k', fileSize: 1, mimeType: 'x', format: 'docx', status });
+    await server.ctx.db.insert(sourceDocuments).values([doc('learned.docx', 'completed'), doc('failed.docx', 'error'), doc('reading.docx', 'processing')]);
+    expect(ZStats.parse((await a.client.json('/api/stats')).body)).toMatchObject({ sourceDocumentsCount: 1 });
+  });
 });

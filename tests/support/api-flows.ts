@@ -45,3 +45,9 @@ export async function learnThenComplete(client: HttpClient, learn: { bytes: Uint
   const { body } = await uploadTwoStep(client, 'ddq-completions', blank.bytes, blank.name);
   return waitForStatus<TDdqCompletion>(client, '/api/ddq-completions', body.id);
 }
+
+/** Questions a completion is done with (answered, drafted or left without an answer): "Answered" counts the answered outcome only. */
+export function questionsDone(c: Pick<TDdqCompletion, 'outcomeCounts'>): number {
+  const o = c.outcomeCounts;
+  return o ? o.answered + o.draft + o.none : 0;
+}

@@ -9,6 +9,8 @@ import {
   formatFileSize,
   formatMinutesRemaining,
   formatSeconds,
+  ageInDays,
+  completedAgo,
   memoryColorClass,
   pairRelativeTime,
   parseGeneratedAnswer,
@@ -89,11 +91,27 @@ describe('formatEta', () => {
   ])('%s seconds reads %s', (s, text) => expect(formatEta(s)).toBe(text));
 });
 
+describe('ages and "completed" in a sentence', () => {
+  it('says an age as a person would, never "0 days old"', () => {
+    expect(ageInDays(0)).toBe('added today');
+    expect(ageInDays(1)).toBe('1 day old');
+    expect(ageInDays(40)).toBe('40 days old');
+  });
+  it('writes the relative time inside the sentence in lower case', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(completedAgo('2026-11-23T11:30:00Z', now)).toBe('Completed less than an hour ago');
+    expect(completedAgo('2026-11-22T10:00:00Z', now)).toBe('Completed yesterday');
+    expect(completedAgo(null, now)).toBe('Completed (time unknown)');
+  });
+});
+
 describe('formatSeconds and formatMinutesRemaining', () => {
-  it('shows milliseconds as seconds with one decimal', () => {
+  it('shows milliseconds as seconds with one decimal, and under a second in milliseconds (never "0.00s")', () => {
     expect(formatSeconds(2345)).toBe('2.3s');
     expect(formatSeconds(null)).toBe('0.0s');
-    expect(formatSeconds(42)).toBe('0.04s');
+    expect(formatSeconds(42)).toBe('42 ms');
+    expect(formatSeconds(0.3)).toBe('<1 ms');
+    expect(formatSeconds(999.6)).toBe('1.0s');
   });
   it('shows minutes remaining, N/A when zero', () => {
     expect(formatMinutesRemaining(0)).toBe('N/A');

@@ -25,6 +25,18 @@ export function completionRelativeTime(value: string | Date | null | undefined, 
   return `${days} days ago`;
 }
 
+/** An age in days as a person says it: "added today", "1 day old", "12 days old". */
+export function ageInDays(days: number): string {
+  if (days <= 0) return 'added today';
+  return days === 1 ? '1 day old' : `${days} days old`;
+}
+
+/** The completion's relative time inside a sentence: "Completed less than an hour ago", "Completed yesterday". */
+export function completedAgo(value: string | Date | null | undefined, now: Date = new Date()): string {
+  const rel = completionRelativeTime(value, now);
+  return rel === 'Unknown' ? 'Completed (time unknown)' : `Completed ${rel.charAt(0).toLowerCase()}${rel.slice(1)}`;
+}
+
 /** Relative time of a Q&A pair: Today, Yesterday, N days ago, 1 week / N weeks ago (under 4), 1 month / N months ago. */
 export function pairRelativeTime(value: string | Date | null | undefined, now: Date = new Date()): string {
   const d = toDate(value);
@@ -56,10 +68,12 @@ export function formatEta(seconds: number | null | undefined): string {
   return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
 }
 
-/** Average answer time (milliseconds) as seconds with one decimal ("2.3s"), two under 0.1 s ("0.04s"). */
+/** Average answer time (milliseconds) as seconds with one decimal ("2.3s"); under a second in milliseconds ("40 ms", "<1 ms"). */
 export function formatSeconds(ms: number | null | undefined): string {
   const v = ms ?? 0;
-  return `${(v / 1000).toFixed(v > 0 && v < 100 ? 2 : 1)}s`;
+  if (v > 0 && v < 1) return '<1 ms';
+  if (v > 0 && Math.round(v) < 1000) return `${Math.round(v)} ms`;
+  return `${(v / 1000).toFixed(1)}s`;
 }
 
 /** Time remaining in whole minutes for the breakdown's statistics; "N/A" when zero or missing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDdqCompletion } from '@contract/index';
-import { liveProgress, overallPercent } from './live-progress';
+import { liveProgress, overallPercent, questionsDone } from './live-progress';
 
 const base = {
   id: 'c1', filename: 'f', originalName: 'a.docx', status: 'processing', processingProgress: 40, createdAt: null, updatedAt: '2025-01-01T00:00:00Z',
@@ -25,8 +25,11 @@ describe('liveProgress', () => {
 });
 
 describe('overallPercent', () => {
-  it('is answered over total, else the processing progress', () => {
+  it('is questions done (every outcome) over total, 100 once completed, else the processing progress', () => {
     expect(overallPercent(base)).toBe(25);
+    expect(questionsDone(base)).toBe(3);
+    expect(overallPercent({ ...base, outcomeCounts: { answered: 2, draft: 4, none: 3 } })).toBe(75);
     expect(overallPercent({ ...base, totalQuestions: 0 })).toBe(40);
+    expect(overallPercent({ ...base, status: 'completed', outcomeCounts: { answered: 4, draft: 0, none: 8 } })).toBe(100);
   });
 });

@@ -9,10 +9,22 @@ export function liveProgress(c: TDdqCompletion): TLiveProgress {
   return merged as TLiveProgress;
 }
 
-/** Overall progress percentage of answered over total questions, else the processing progress. */
-export function overallPercent(c: Pick<TDdqCompletion, 'answeredQuestions' | 'totalQuestions' | 'processingProgress'>): number {
+/**
+ * Questions I am done with (answered, drafted or left without an answer): every question once the DDQ is completed,
+ * else the outcome counts so far. Not the "Answered" figure, which counts the answered outcome only.
+ */
+export function questionsDone(c: TDdqCompletion): number {
   const total = c.totalQuestions ?? 0;
-  if (total > 0) return Math.min(100, Math.round(((c.answeredQuestions ?? 0) / total) * 100));
+  if (c.status === 'completed') return total;
+  const o = liveProgress(c).outcomeCounts;
+  return Math.min(total, o ? o.answered + o.draft + o.none : 0);
+}
+
+/** Overall progress: questions done over total (100 % once completed, in the panel as in the breakdown), else the processing progress. */
+export function overallPercent(c: TDdqCompletion): number {
+  if (c.status === 'completed') return 100;
+  const total = c.totalQuestions ?? 0;
+  if (total > 0 && liveProgress(c).outcomeCounts) return Math.min(100, Math.round((questionsDone(c) / total) * 100));
   return c.processingProgress ?? 0;
 }
 

@@ -37,7 +37,9 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   const totalBatches = Math.ceil(pending.length / BATCH_SIZE);
   live.set(
     { totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks, modelRefusalsCount: refusals, outcomeCounts: { ...outcomes } },
-    { answeredQuestions: done },
+    // "Answered" means the answered outcome from start to end (it climbed with every question done, then dropped to
+    // the answered ones when the DDQ finished); how far along it is, is processingProgress and the outcome counts.
+    { answeredQuestions: outcomes.answered },
   );
   // The answers the firm already wrote get their candidates too, so the review screen never computes them.
   const kept = items.filter((i) => i.prefilled && i.candidates === null);
@@ -121,7 +123,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
             fallbackAnswersCount: fallbacks,
             modelRefusalsCount: refusals,
           },
-          { answeredQuestions: done, processingProgress: 15 + Math.floor((70 * done) / total) },
+          { answeredQuestions: outcomes.answered, processingProgress: 15 + Math.floor((70 * done) / total) },
         );
         unsaved.push(r);
         await save(false);

@@ -16,7 +16,7 @@ describe('live panel', () => {
       averageAnswerTime: 2500, currentQuestionText: 'Who is the auditor?', lastAnswerGenerated: '[FALLBACK] KPMG', tokensUsedTotal: 0,
       memoryUsageMB: 650, knowledgeChunksUsed: 7, fallbackAnswersCount: 1, errorCount: 2, lastErrorMessage: 'timeout', lastErrorTime: '2025-03-01T10:00:00Z',
       currentSection: 'Compliance', currentSectionIndex: 2, totalSections: 3, sectionsCompleted: 1, totalBatches: 4, currentBatch: 2, batchSize: 5,
-      completion: { currentQuestionText: 'Who audits the fund?' },
+      completion: { currentQuestionText: 'Who audits the fund?' }, outcomeCounts: { answered: 3, draft: 1, none: 0 },
     });
     renderWithClient(<LivePanel c={c} updatedAt={Date.now()} />);
     expect(screen.getByText('Dex is Working Hard - Live Processing Details')).toBeTruthy();
@@ -43,6 +43,20 @@ describe('live panel', () => {
     expect(screen.queryByTestId('live-section')).toBeNull();
     expect(screen.queryByTestId('active-banner')).toBeNull();
     expect(screen.getByText('AI generated')).toBeTruthy();
+  });
+
+  it('means one thing by each figure from start to end: a finished DDQ is 100 % (10 of 10 done, 3 answered), a failed question is not "AI generated", small times in ms', () => {
+    const c = completionFixture({
+      status: 'completed', answeredQuestions: 3, totalQuestions: 10, outcomeCounts: { answered: 3, draft: 2, none: 5 }, averageAnswerTime: 0.4, estimatedTimeRemaining: 0,
+      lastAnswerGenerated: 'Answer generation failed - no suitable answer found in knowledge base.', lastAnswerOutcome: 'none',
+    });
+    renderWithClient(<LivePanel c={c} updatedAt={Date.now()} />);
+    expect(screen.getByTestId('live-progress').textContent).toBe('10 / 10 questions · 100%');
+    expect(screen.getByText('Avg per question').nextSibling?.textContent).toBe('<1 ms');
+    expect(screen.getByText('Time remaining').nextSibling?.textContent).toBe('Done');
+    expect(within(screen.getByTestId('live-last-answer')).getByText('No answer found')).toBeTruthy();
+    expect(screen.queryByText('AI generated')).toBeNull();
+    expect(within(screen.getByTestId('live-last-answer')).queryByText(/characters/)).toBeNull();
   });
 
   it('counts the outcomes (answered, drafts to check, no answer) and marks a draft as the last answer', () => {

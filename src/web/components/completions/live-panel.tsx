@@ -5,7 +5,7 @@ import { OutcomeBadge } from '@web/components/outcome-badge';
 import { Badge } from '@web/components/ui/badge';
 import { ProgressBar } from '@web/components/ui/progress';
 import { formatEta, formatSeconds, formatTime, parseGeneratedAnswer, phaseLabel } from '@web/lib/format';
-import { liveProgress, overallPercent } from '@web/lib/live-progress';
+import { liveProgress, overallPercent, questionsDone } from '@web/lib/live-progress';
 import { LiveStatTiles } from './live-stat-tiles';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -17,13 +17,25 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+function LastAnswerBadge({ failed, fallback }: { failed: boolean; fallback: boolean }) {
+  if (failed) return <Badge tone="red">No answer found</Badge>;
+  if (fallback) return <Badge tone="yellow">Fallback answer</Badge>;
+  return (
+    <Badge tone="blue">
+      <Sparkles aria-hidden /> AI generated
+    </Badge>
+  );
+}
+
 export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: number }) {
   const live = liveProgress(c);
   const processing = c.status === 'processing';
-  const answered = c.answeredQuestions ?? 0;
+  const done = questionsDone(c);
   const total = c.totalQuestions ?? 0;
   const pct = overallPercent(c);
   const last = live.lastAnswerGenerated ? parseGeneratedAnswer(live.lastAnswerGenerated) : null;
+  // A question I could not answer: the panel says so instead of calling the failure text an AI answer.
+  const lastFailed = live.lastAnswerOutcome === 'none' || Boolean(last?.text.startsWith('Answer generation failed'));
   const outcomes = live.outcomeCounts;
   return (
     <section aria-label="Live processing details" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3 sm:p-4" data-testid="live-panel">
@@ -45,7 +57,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
         <div className="flex items-baseline justify-between gap-2">
           <span className="text-sm font-medium text-slate-700">Overall progress</span>
           <span className="text-sm tabular-nums text-slate-900" data-testid="live-progress">
-            {answered} / {total} questions · {pct}%
+            {done} / {total} questions · {pct}%
           </span>
         </div>
         <ProgressBar className="mt-2" value={pct} label={`Overall progress of ${c.originalName}`} />
@@ -55,7 +67,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
           </p>
         )}
         <div className="mt-3 grid grid-cols-3 gap-2">
-          <Row label="Time remaining">{formatEta(live.estimatedTimeRemaining)}</Row>
+          <Row label="Time remaining">{processing ? (live.estimatedTimeRemaining ? formatEta(live.estimatedTimeRemaining) : 'Estimating...') : 'Done'}</Row>
           <Row label="Started">{formatTime(c.startedAt ?? c.createdAt)}</Row>
           <Row label="Avg per question">{formatSeconds(live.averageAnswerTime)}</Row>
         </div>
@@ -76,7 +88,7 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
       )}
       {live.currentQuestionText && (
         <div className="rounded-lg bg-white p-3 text-sm" data-testid="live-question">
-          <p className="text-xs font-medium text-slate-500">Current question #{answered + 1}</p>
+          <p className="text-xs font-medium text-slate-500">Current question #{Math.min(total, done + 1)}</p>
           <p className="mt-1 text-slate-900">{live.currentQuestionText}</p>
         </div>
       )}
@@ -84,9 +96,9 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
         <div className="rounded-lg bg-white p-3 text-sm" data-testid="live-last-answer">
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-xs font-medium text-slate-500">Last generated answer</p>
-            {last.isFallback ? <Badge tone="yellow">Fallback answer</Badge> : <Badge tone="blue"><Sparkles aria-hidden /> AI generated</Badge>}
+            <LastAnswerBadge failed={lastFailed} fallback={last.isFallback} />
             {live.lastAnswerOutcome === 'draft' && <OutcomeBadge outcome="draft" />}
-            <span className="text-xs tabular-nums text-slate-500">{last.text.length} characters</span>
+            {!lastFailed && <span className="text-xs tabular-nums text-slate-500">{last.text.length} characters</span>}
           </div>
           <p className="mt-1 line-clamp-3 text-slate-800">{last.text}</p>
         </div>

@@ -4,7 +4,7 @@ import { AlertCircle, CheckCircle2, Download, Loader2, Rocket } from 'lucide-rea
 import { LIMITS, type TDdqCompletion } from '@contract/index';
 import { Button } from '@web/components/ui/button';
 import { ProgressBar } from '@web/components/ui/progress';
-import { completionRelativeTime, plural, progressBarWidth } from '@web/lib/format';
+import { completedAgo, plural, progressBarWidth } from '@web/lib/format';
 import { draftCount } from '@web/lib/live-progress';
 import { completionDownloadUrl, openDownload } from '@web/lib/download';
 import { MSG } from '@web/lib/messages';
@@ -33,7 +33,7 @@ function CompletionRow({ c }: { c: TDdqCompletion }) {
           {c.status === 'completed' && (
             <>
               <p className="text-xs text-slate-500">
-                Completed {completionRelativeTime(c.completedAt ?? c.updatedAt)} · {c.answeredQuestions ?? 0} of {c.totalQuestions ?? 0} questions answered
+                {completedAgo(c.completedAt ?? c.updatedAt)} · {c.answeredQuestions ?? 0} of {c.totalQuestions ?? 0} questions answered
                 {draftCount(c) > 0 && ` · ${plural(draftCount(c), 'draft')} to check`}
               </p>
               <div className="mt-2 flex items-center gap-2">

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { apiRequest } from '@web/lib/api';
 import { toast } from '@web/hooks/use-toast';
 import { useRefresh } from '@web/hooks/use-data';
-import { formatDate, pairRelativeTime } from '@web/lib/format';
+import { ageInDays, formatDate, pairRelativeTime } from '@web/lib/format';
 import { apiErrorMessage } from './use-review-actions';
 
 function useCuration() {
@@ -36,6 +36,12 @@ function origin(p: THygienePair): string {
   return 'Knowledge base';
 }
 
+/** How often a pair was picked, said so it never contradicts the badge: the newest is the one used from now on. */
+export function usage(count: number, newest: boolean): string {
+  if (newest) return count ? `picked for ${count} ${count === 1 ? 'answer' : 'answers'} so far` : 'not picked for an answer yet';
+  return count ? `picked for ${count} ${count === 1 ? 'answer' : 'answers'} before; not used now` : 'not used now';
+}
+
 export function HygieneGroup({ group }: { group: THygieneGroup }) {
   const { merge, retire, busy } = useCuration();
   return (
@@ -50,10 +56,10 @@ export function HygieneGroup({ group }: { group: THygieneGroup }) {
               <p className="text-sm font-medium text-slate-900">{p.question}</p>
               <p className="whitespace-pre-line text-sm text-slate-700">{p.answer}</p>
               <p className="text-xs text-slate-500">
-                {origin(p)} · {formatDate(p.createdAt)} ({pairRelativeTime(p.createdAt)}, {p.ageDays} days old) · used {p.usageCount}×
+                {origin(p)} · {formatDate(p.createdAt)} ({p.ageDays > 0 ? `${pairRelativeTime(p.createdAt)}, ${ageInDays(p.ageDays)}` : ageInDays(0)}) · {usage(p.usageCount, i === 0)}
                 {i === 0 && (
                   <Badge tone="green" className="ml-2">
-                    In use
+                    Newest: I answer with this one
                   </Badge>
                 )}
               </p>

@@ -4,7 +4,7 @@ import { ChevronDown, GraduationCap, ShieldCheck } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
 import { useHygiene, useLearnedPairs } from '@web/hooks/use-data';
-import { formatDate, plural } from '@web/lib/format';
+import { ageInDays, formatDate, plural } from '@web/lib/format';
 import { HygieneGroup } from './hygiene-group';
 
 export function KnowledgeHealth() {
@@ -26,7 +26,7 @@ export function KnowledgeHealth() {
               ? "I found no contradictions or duplicates. "
               : `I found ${plural(r.contradictions.length, 'contradiction')} and ${plural(r.duplicates.length, 'near-duplicate')}. `}
             {r.olderThanYear > 0 ? `${plural(r.olderThanYear, 'answer')} ${r.olderThanYear === 1 ? 'is' : 'are'} over a year old. ` : ''}
-            {r.totalPairs > 0 && `The oldest answer is ${r.oldestDays} days old.`}
+            {r.totalPairs > 0 && (r.oldestDays > 0 ? `The oldest answer is ${ageInDays(r.oldestDays)}.` : 'Every answer was added today.')}
           </p>
         </div>
         {(issues > 0 || live.length > 0) && (
