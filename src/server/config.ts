@@ -50,6 +50,11 @@ const ConfigSchema = z
     LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    SMTP_URL: z
+      .url()
+      .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+      .optional(),
+    SMTP_FROM: z.string().max(300).optional(),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -174,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     },
+    /** Optional e-mail of new assignments (the app's own notifications need nothing). */
+    mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'DDQ Wingman <no-reply@localhost>' } : undefined,
     rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE, uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
     logLevel: e.LOG_LEVEL,
   };

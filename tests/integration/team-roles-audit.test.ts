@@ -11,6 +11,7 @@ import { api, apiPath, type ApiName, type TAuditEvent, type TComment, type TNoti
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { seedCompletedDdq, signInTeam, type Team } from '../support/team';
 import type { HttpClient } from '../support/http-client';
+import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
 import { auditEvents, qaPairs } from '../../src/server/db/schema';
 import { withAudit } from '../../src/server/domain/audit/record-audit';
 import { PAST_DUE_NOTE, holdPastDueAnswers } from '../../src/server/domain/knowledge/pair-review';
@@ -19,6 +20,7 @@ let server: TestServer;
 let team: Team;
 let outsider: SignedInUser;
 let ddq: { id: string; itemIds: string[] };
+let smtp: SmtpStub;
 
 const send = <T>(client: HttpClient, method: string, path: string, body?: unknown) =>
   client.json<T>(path, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
@@ -26,13 +28,15 @@ const send = <T>(client: HttpClient, method: string, path: string, body?: unknow
 const auditRows = (entityId: string) => server.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.firmId, team.firmId), eq(auditEvents.entityId, entityId)));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  smtp = await startSmtpStub();
+  server = await startTestServer({ SMTP_URL: smtp.url, SMTP_FROM: 'DDQ Wingman <dex@wingman.example>' });
   team = await signInTeam(server.url, server.ctx.db);
   outsider = await signInNewFirm(server.url, 'Outsider');
   ddq = await seedCompletedDdq(server.ctx.db, team.firmId, 12);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
+  await smtp?.close();
 });
 
 /** The least role of every call. A call added to the contract without a line here fails the first test. */
@@ -240,6 +244,11 @@ describe('assignments, comments and notifications', () => {
     expect(note.body.items[0]!.message).toContain('Ada Admin assigned you 3 questions of Team DDQ.docx, due 2020-01-31');
     const read = await send<TNotifications>(team.editor.client, 'POST', '/api/notifications/read', {});
     expect(read.body.unread).toBe(0);
+    // And by e-mail, through the local SMTP server this test started (SMTP_URL).
+    await expect.poll(() => smtp.received.length).toBe(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'dex@wingman.example', to: [team.editor.email] });
+    expect(smtp.received[0]!.data).toContain('Subject: Ada Admin assigned you 3 questions of Team DDQ.docx, due 2020-01-31');
+    expect(smtp.received[0]!.data).toContain(`${server.url}/ddq-completions/${ddq.id}/review?filter=assigned`);
   });
 
   it('a viewer cannot be given answers to write', async () => {

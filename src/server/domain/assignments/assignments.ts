@@ -12,13 +12,14 @@ import { isUuid } from '../source-documents/source-documents';
 import { getReviewableCompletion } from '../review/review-rows';
 import { withAudit } from '../audit/record-audit';
 import { loadAssignments } from './assignment-rows';
+import { mailAssignment } from './assignment-mail';
 
 export async function assignAnswers(ctx: AppContext, user: TUser, completionId: string, request: TAssignRequest): Promise<TOwedAnswers> {
   const completion = await getReviewableCompletion(ctx, user.firmId, completionId);
   const itemIds = [...new Set(request.itemIds)];
   if (!isUuid(request.assigneeId) || !itemIds.every(isUuid)) throw notFound('A question or that colleague');
   const [assignee] = await ctx.db
-    .select({ id: users.id, name: users.name, role: users.role })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
     .where(and(eq(users.id, request.assigneeId), eq(users.firmId, user.firmId)));
   if (!assignee) throw notFound('That colleague');
@@ -26,6 +27,7 @@ export async function assignAnswers(ctx: AppContext, user: TUser, completionId: 
     throw badRequest('ASSIGNEE_CANNOT_EDIT', `${assignee.name} is a viewer and cannot answer questions. Ask an admin to make them an editor first.`);
   }
   const dueDate = request.dueDate ?? null;
+  const what = itemIds.length === 1 ? 'a question' : `${itemIds.length} questions`;
   await withAudit(ctx, user, async (tx, audit) => {
     const items = await tx
       .select({ id: completionItems.id })
@@ -56,17 +58,19 @@ export async function assignAnswers(ctx: AppContext, user: TUser, completionId: 
       })),
     );
     if (assignee.id !== user.id) {
-      const count = itemIds.length === 1 ? 'a question' : `${itemIds.length} questions`;
       await tx.insert(notifications).values({
         firmId: user.firmId,
         userId: assignee.id,
         kind: 'assignment',
-        message: `${user.name} assigned you ${count} of ${completion.originalName}${dueDate ? `, due ${dueDate}` : ''}.`,
+        message: `${user.name} assigned you ${what} of ${completion.originalName}${dueDate ? `, due ${dueDate}` : ''}.`,
         completionId,
         itemId: itemIds.length === 1 ? itemIds[0]! : null,
       });
     }
   });
+  if (assignee.id !== user.id) {
+    mailAssignment(ctx, { to: assignee.email, assignerName: user.name, what, completionId, completionName: completion.originalName, dueDate });
+  }
   return owedAnswers(ctx, user.firmId, completionId);
 }
 
