@@ -90,13 +90,12 @@ export function embeddingText(question: string): string {
 }
 
 /**
- * The text embedded for a stored pair: its question and the opening of its answer. The answer is evidence of
- * what the pair is about ("Which bank safekeeps the funds' assets?" meets "Northbridge Trust Company has been
- * primary custodian…"): on reworded questions this finds the right pair first half as often again as the
- * question alone (bench/judge-fit.ts).
+ * The text embedded for a stored pair: its question's core, as for a new question. Text version 3 added the first
+ * 200 characters of the answer (the right pair ranked first more often on reworded questions), but once the answer
+ * judge decides, that gained nothing: refitted, question-only vectors give as many right answers or more on every
+ * case of bench/answer-quality.ts and cost half the embedding time or less (docs/decisions/025-answer-judge.md). The
+ * answer stays evidence through the lexical index of answer openings (ranker.ts) and the judge's coverage.
  */
-export function pairEmbeddingText(question: string, answer: string): string {
-  const lead = answer.replace(/\s+/g, ' ').trim().slice(0, PAIR_ANSWER_CHARS);
-  return lead ? `${embeddingText(question)} ${lead}` : embeddingText(question);
+export function pairEmbeddingText(question: string, _answer?: string): string {
+  return embeddingText(question);
 }
-const PAIR_ANSWER_CHARS = 200;

@@ -5,7 +5,7 @@
 import type { JudgeCoefficients } from './judge.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.548, embedding: 0, scoreYardstick: 1.759, lexical: 0.386, score: 0, byPair: 1.246, byQuestion: 0, ofPair: 0.421, mutual: 0.576, missing: 0, scopeMismatch: -1.059, missingConcepts: -1.418, extraConcepts: -1.298, clash: -1.177, exact: 0, margin: 0.975, kindMismatch: -1.423,
+  intercept: -1.945, embedding: 0, scoreYardstick: 1.74, lexical: 0.806, score: 0, byPair: 1.434, byQuestion: 0.086, ofPair: 0.59, mutual: 0.576, missing: 0, scopeMismatch: -0.985, missingConcepts: -1.46, extraConcepts: -1.262, clash: -1.268, exact: 0, margin: 0.104, kindMismatch: -2.064,
 };
 
 /** Without sentence embeddings (EMBEDDINGS=off). */

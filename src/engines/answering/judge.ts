@@ -101,7 +101,8 @@ export function candidateFeatures(
     clash: r.clashes.length > 0 ? 1 : 0,
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair,
-    kindMismatch: kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer) ? 1 : 0,
+    // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
+    kindMismatch: !r.exact && kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer) ? 1 : 0,
   };
 }
 
