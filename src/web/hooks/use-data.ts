@@ -18,6 +18,7 @@ export const KEYS = {
   qaPairs: ['/api/qa-pairs'],
   knowledge: ['/api/knowledge'],
   firmSettings: ['/api/firm-settings'],
+  backtest: ['/api/backtest'],
 } as const;
 
 export function useStats() {
@@ -109,6 +110,7 @@ export function useRefresh() {
       processingStatus: () => inv(KEYS.processingStatus),
       qaPairs: () => inv(KEYS.qaPairs),
       knowledge: () => inv(KEYS.knowledge),
+      backtest: () => inv(KEYS.backtest),
       review: (id: string) => inv(['/api/ddq-completions', id, 'review']),
     };
   }, [qc]);

@@ -11,6 +11,7 @@ import { DocumentCard } from '@web/components/source-documents/document-card';
 import { EmptyState } from '@web/components/source-documents/empty-state';
 import { BacktestPanel } from '@web/components/source-documents/backtest-panel';
 import { useRefresh, useSourceDocuments } from '@web/hooks/use-data';
+import { useRefreshPairsWhenLearned } from '@web/hooks/use-refresh-pairs-when-learned';
 import { toast } from '@web/hooks/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { uploadViaUploadUrl } from '@web/lib/upload';
@@ -22,6 +23,7 @@ export default function SourceDocuments() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const docs = useSourceDocuments();
   const refresh = useRefresh();
+  useRefreshPairsWhenLearned(docs.data);
 
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', apiPath('sourceDocumentDelete', { id })),

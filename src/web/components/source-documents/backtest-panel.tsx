@@ -1,7 +1,8 @@
 /**
  * "How well do I know you?" on the Training Documents screen: I answer each completed document from the rest
  * of the knowledge base and show how often I agree with what the firm wrote; live progress while I work, a notice and
- * a button when the knowledge changed since the last run.
+ * a button when the knowledge changed since the last run (asked again when a training document is learned or
+ * deleted: use-refresh-pairs-when-learned.ts).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gauge, RefreshCw } from 'lucide-react';
@@ -10,12 +11,13 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { CollapsibleSection } from '@web/components/ui/collapsible-section';
 import { ProgressBar } from '@web/components/ui/progress';
+import { KEYS } from '@web/hooks/use-data';
 import { toast } from '@web/hooks/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { formatDateTime, formatSeconds, plural } from '@web/lib/format';
 import { agreement, BandTable, Disagreements, TallyTable } from './backtest-tables';
 
-const KEY = [apiPath('backtest')];
+const KEY = KEYS.backtest;
 const POLL_WHILE_RUNNING_MS = 1500;
 
 export function BacktestPanel() {
@@ -77,6 +79,8 @@ export function BacktestPanel() {
               <CollapsibleSection key={d.documentId} title={d.name} meta={`agree ${agreement(d.totals)}`} testId="backtest-document">
                 <div className="flex flex-col gap-3 overflow-x-auto">
                   <TallyTable rows={[...d.sections, { title: 'All sections', ...d.totals }]} label={`Figures per section of ${d.name}`} />
+                  <h3 className="text-sm font-semibold text-slate-900">How often I was right at each confidence</h3>
+                  <BandTable bands={d.bands} label={`Share right per confidence band in ${d.name}`} testId="backtest-document-bands" />
                   <h3 className="text-sm font-semibold text-slate-900">Where I disagree with you most</h3>
                   <Disagreements items={d.disagreements} />
                 </div>

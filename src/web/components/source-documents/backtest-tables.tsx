@@ -41,11 +41,11 @@ export function TallyTable({ rows, label }: { rows: (TBacktestTally & { title: s
 }
 
 /** My confidence against how often I was right: the firm's own check of the calibration. */
-export function BandTable({ bands }: { bands: TBacktestBand[] }) {
+export function BandTable({ bands, label = 'Share right per confidence band', testId = 'backtest-bands' }: { bands: TBacktestBand[]; label?: string; testId?: string }) {
   const shown = bands.filter((b) => b.answers > 0);
   if (shown.length === 0) return <p className="text-sm text-slate-500">I gave no answers to compare yet.</p>;
   return (
-    <table className="text-left text-sm" aria-label="Share right per confidence band" data-testid="backtest-bands">
+    <table className="text-left text-sm" aria-label={label} data-testid={testId}>
       <thead className="text-xs text-slate-500">
         <tr>
           <th className="py-1 pr-4 font-medium">My confidence</th>
