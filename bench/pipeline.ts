@@ -15,12 +15,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInNewFirm } from '../tests/support/test-server';
-import { uploadMultipart, waitForStatus } from '../tests/support/api-flows';
+import { waitForStatus } from '../tests/support/api-flows';
 import { buildDdq } from '../tests/fixtures/ddq-documents';
 import { syntheticQuestions } from '../tests/fixtures/synthetic-ddq';
 import type { HttpClient } from '../tests/support/http-client';
 import { loadAverage, median, startBenchServer, type BenchServer } from './support/server-process';
 import { numberArg } from './support/cli';
+import { learn, upload } from './support/api';
 
 const RUNS = numberArg('runs', 3);
 const RATE = numberArg('rate', 200);
@@ -30,23 +31,7 @@ const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const TRAINING = ['raw/Instructure_CAIQ_2022-12.xlsx', 'raw/CanvasLMS_K12CVAT_Lite_2024-04.xlsx'];
 const BLANK = 'rendered/canvas-hecvat-full-3.04-2024.table.blank.docx';
 
-type Doc = { id: string; status: string; qaCount: number; errorMessage?: string | null };
 type Completion = { id: string; status: string; answeredQuestions: number; totalQuestions: number };
-
-async function upload(client: HttpClient, kind: 'source-documents' | 'ddq-completions', bytes: Uint8Array, name: string): Promise<string> {
-  const res = await uploadMultipart(client, `/api/${kind}/upload`, bytes, name);
-  if (res.status !== 201) throw new Error(`upload failed ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
-
-/** Uploads the documents at once and waits until every one is learned: the time a user waits. */
-async function learn(client: HttpClient, files: { name: string; bytes: Uint8Array }[]) {
-  const t = performance.now();
-  const ids = await Promise.all(files.map((f) => upload(client, 'source-documents', f.bytes, f.name)));
-  const docs = await Promise.all(ids.map((id) => waitForStatus<Doc>(client, '/api/source-documents', id, 600_000)));
-  for (const d of docs) if (d.status !== 'completed') throw new Error(`learning failed: ${JSON.stringify(d)}`);
-  return { ms: performance.now() - t, pairs: docs.reduce((n, d) => n + d.qaCount, 0) };
-}
 
 async function complete(client: HttpClient, bytes: Uint8Array, name: string) {
   const t = performance.now();
