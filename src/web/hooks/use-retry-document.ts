@@ -1,7 +1,7 @@
 /** Retry of a failed source document: POST /api/source-documents/{id}/retry with an empty JSON body. */
 import { useMutation } from '@tanstack/react-query';
 import { apiPath } from '@contract/index';
-import { apiRequest } from '@web/lib/api';
+import { apiRequest, errorText } from '@web/lib/api';
 import { MSG } from '@web/lib/messages';
 import { toast } from './use-toast';
 import { useRefresh } from './use-data';
@@ -15,6 +15,6 @@ export function useRetryDocument() {
       void refresh.sourceDocuments();
       void refresh.processingStatus();
     },
-    onError: (err: Error) => toast({ title: MSG.retryFailTitle, description: err.message || MSG.retryFailFallback, variant: 'destructive' }),
+    onError: (err: Error) => toast({ title: MSG.retryFailTitle, description: errorText(err) || MSG.retryFailFallback, variant: 'destructive' }),
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn } from './api';
+import { apiRequest, errorText, getQueryFn } from './api';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body || null, { status, statusText }));
@@ -33,5 +33,13 @@ describe('client calls (docs/product-spec.md §7)', () => {
     expect(spy.mock.calls[0]![0]).toBe('/api/qa-pairs/doc-1');
     respond(401, 'no');
     await expect(getQueryFn<unknown>({ on401: 'throw' })(ctx)).rejects.toThrow('401: no');
+  });
+});
+
+describe('errorText', () => {
+  it("shows the server's reason in its words, else the error's text", () => {
+    expect(errorText(new Error('409: {"code":"REVIEW_NOT_READY","message":"I\'m still working on this DDQ."}'))).toBe("I'm still working on this DDQ.");
+    expect(errorText(new Error('500: Internal Server Error'))).toBe('Internal Server Error');
+    expect(errorText(new Error('Upload failed: Unsupported Media Type'))).toBe('Upload failed: Unsupported Media Type');
   });
 });

@@ -13,6 +13,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to show a person for a failed call: the server's reason in its words (the `message` of its JSON error),
+ * else the error's text. The error itself keeps the spec's "<status>: <body>" (docs/product-spec.md §8).
+ */
+export function errorText(err: Error): string {
+  const body = err.message.replace(/^\d{3}: /, '');
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    return typeof message === 'string' && message ? message : body;
+  } catch {
+    return body;
+  }
+}
+
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;

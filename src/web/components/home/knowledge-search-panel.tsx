@@ -2,6 +2,7 @@
  * Knowledge Base Search panel (docs/product-spec.md §4): under 3 characters the 10 most recent pairs; from 3 characters,
  * after a 300 ms debounce, a server search. The filter button narrows results to high-confidence pairs.
  */
+import { errorText } from '@web/lib/api';
 import { useState } from 'react';
 import { Filter, Search } from 'lucide-react';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -41,7 +42,7 @@ export function KnowledgeSearchPanel() {
   if (searching) {
     const results = (search.data ?? []).filter(keep);
     if (search.isLoading) body = <p className="text-sm text-slate-500">Searching...</p>;
-    else if (search.isError) body = <p className="text-sm text-red-700">{search.error.message}</p>;
+    else if (search.isError) body = <p className="text-sm text-red-700">{errorText(search.error)}</p>;
     else if (!results.length) body = <p className="text-sm text-slate-500">No Q&A pairs found for "{query}". Try other words.</p>;
     else
       body = (

@@ -5,19 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, type TApproveResponse, type TReview, type TReviewItem } from '@contract/index';
-import { apiRequest } from '@web/lib/api';
+import { apiRequest, errorText } from '@web/lib/api';
 import { toast } from '@web/hooks/use-toast';
 import { useRefresh } from '@web/hooks/use-data';
 
 /** The server's `{ message }` out of an ApiError ("400: {json}"), or the error text. */
-export function apiErrorMessage(err: Error): string {
-  const json = err.message.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(json) as { message?: string }).message ?? json;
-  } catch {
-    return json;
-  }
-}
+export const apiErrorMessage = errorText;
 
 export const reviewKey = (completionId: string) => ['/api/ddq-completions', completionId, 'review'] as const;
 /** Every approval of this completion still on its way (the workspace counts them). */

@@ -1,3 +1,4 @@
+import { errorText } from '@web/lib/api';
 import { Spinner } from './spinner';
 
 /** A centred loading spinner, or the error of a failed query. */
@@ -11,7 +12,7 @@ export function QueryStatus({ isLoading, error, label }: { isLoading: boolean; e
   if (error)
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        {error.message}
+        {errorText(error)}
       </p>
     );
   return null;
