@@ -54,7 +54,7 @@ export default function QaPairs() {
       />
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
         <SearchInput value={search} onChange={setSearch} placeholder="Search questions and answers..." label="Search questions and answers" />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant={highOnly ? 'default' : 'outline'} aria-pressed={highOnly} onClick={() => setHighOnly(true)}>
             High Confidence (90%+)
           </Button>

@@ -65,7 +65,7 @@ export function CompletionCard({ c, updatedAt, onDelete }: Props) {
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-testid="completion-card" aria-label={c.originalName}>
       <div className="flex items-start gap-3">
         <StatusIcon status={c.status} />
-        <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900" title={c.originalName}>
+        <h3 className="min-w-0 flex-1 font-semibold text-slate-900 wrap-anywhere" title={c.originalName}>
           {c.originalName}
         </h3>
         <Badge tone={completionTone(c.status)} data-testid="completion-status">

@@ -21,7 +21,7 @@ function CompletionRow({ c }: { c: TDdqCompletion }) {
           <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-label="Failed" />
         )}
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-900" title={c.originalName}>
+          <p className="min-w-0 font-medium text-slate-900 wrap-anywhere" title={c.originalName}>
             {c.originalName}
           </p>
           {c.status === 'processing' && (

@@ -16,7 +16,7 @@ function DocumentRow({ doc }: { doc: TSourceDocument }) {
       <SourceStatusIcon status={doc.status} className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="truncate font-medium text-slate-900" title={doc.originalName}>
+          <p className="min-w-0 font-medium text-slate-900 wrap-anywhere" title={doc.originalName}>
             {doc.originalName}
           </p>
           {doc.status === 'completed' && <Badge tone="green">Ready</Badge>}

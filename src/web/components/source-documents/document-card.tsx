@@ -29,10 +29,10 @@ export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument
           <FileText className="h-5 w-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-slate-900" title={doc.originalName}>
+          <h3 className="font-semibold text-slate-900 wrap-anywhere" title={doc.originalName}>
             {doc.originalName}
           </h3>
-          <p className="truncate text-xs text-slate-500" title={doc.mimeType}>
+          <p className="text-xs text-slate-500 wrap-anywhere" title={doc.mimeType}>
             {formatFileSize(doc.fileSize)} · {doc.mimeType}
           </p>
         </div>
