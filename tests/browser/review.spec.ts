@@ -83,4 +83,9 @@ test('the learned pair is in the Knowledge Base and is used in the next completi
   const detail = page.getByTestId('review-detail');
   await expect(detail.getByTestId('review-answer')).toContainText('Northwind Capital Group LLP');
   await expect(detail.getByTestId('review-sources')).toContainText('Learned from review of Investor DDQ.docx');
+
+  // Regenerate says what happened; the review text speaks of a Word file's comments.
+  await expect(page.getByTestId('review-copy-text')).toContainText('Word comment');
+  await detail.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(detail.getByTestId('regenerate-result')).toHaveText(/^(Same answer: no better match found\.|New answer, highlighted below\..*)$/);
 });
