@@ -54,7 +54,8 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
   times.step('answerMs');
 
   await live.phase('inserting_answers', 85);
-  const { key: outputKey } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
+  const { key: outputKey, notice } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, row.createdAt);
+  live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576), outputNotice: notice ?? null });
   times.step('writeMs');
 
   await live.phase('finalizing', 95);

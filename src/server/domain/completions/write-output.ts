@@ -1,14 +1,14 @@
 /**
  * Writing the completed document (the clean copy): every answer goes into its slot (yes/no questions also get
  * their box ticked; drafts only when the firm's setting says so), the result is stored under a key fixed by the
- * completion (so a re-run overwrites, never duplicates), and each question's injection status is saved.
+ * completion (so a re-run overwrites, never duplicates), and each question's injection status is saved. It answers
+ * why the file is not the upload filled in place (`notice`), for the caller's live progress.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems, ddqCompletions } from '../../db/schema';
 import { fillQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from '../../../engines/document/index';
 import { answerPolarity, fitToLimit, questionLimit } from '../../../engines/answering/index';
-import type { LiveProgress } from './live-progress';
 import { getFirmSettings } from '../firm-settings';
 
 export function outputKeyFor(firmId: string, completionId: string, ext: 'docx' | 'xlsx' | 'pdf'): string {
@@ -71,10 +71,9 @@ export async function writeCompletedDocument(
   completionId: string,
   bytes: Buffer,
   parsed: ParsedQuestionnaire,
-  live: LiveProgress,
   /** Goes into the form's own "Date" field, if it has one: the day the completion was requested, so rewrites keep it. */
   completionDate: Date,
-): Promise<{ key: string; answersKey: string }> {
+): Promise<{ key: string; answersKey: string; notice?: string }> {
   const items = await loadCompletionItems(ctx, firmId, completionId);
   const opts = await cleanCopyOptions(ctx, firmId);
   const { answers, untouched, held } = answersToWrite(items, parsed, opts);
@@ -97,6 +96,5 @@ export async function writeCompletedDocument(
     .update(ddqCompletions)
     .set({ outputHasDrafts: opts.includeDrafts })
     .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId)));
-  live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576), outputNotice: result.notice ?? null });
-  return { key, answersKey: JSON.stringify(answers) };
+  return { key, answersKey: JSON.stringify(answers), ...(result.notice ? { notice: result.notice } : {}) };
 }

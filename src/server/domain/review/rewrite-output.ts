@@ -9,7 +9,6 @@
 import type { AppContext } from '../../context';
 import { parseQuestionnaire } from '../../../engines/document/index';
 import { currentAnswersKey, writeCompletedDocument } from '../completions/write-output';
-import { LiveProgress } from '../completions/live-progress';
 import { getReviewableCompletion } from './review-rows';
 import { refreshOutcomeCounts } from '../completions/completion-figures';
 
@@ -49,12 +48,10 @@ async function writeNow(ctx: AppContext, firmId: string, completionId: string, f
   const row = await getReviewableCompletion(ctx, firmId, completionId);
   const bytes = await ctx.storage.get(row.storageKey);
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
-  // The live-progress fields only change in memory here: the completion is done and keeps its figures.
-  const live = new LiveProgress(ctx, firmId, completionId, row.live);
   // Two reviewers' changes can cross: a rewrite that read the answers before another change landed would leave
   // the file one change behind. So check after writing, and write again while the answers moved on meanwhile.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { answersKey } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, live, row.createdAt);
+    const { answersKey } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, row.createdAt);
     if (followedUp() || (await currentAnswersKey(ctx, firmId, completionId, parsed)) === answersKey) break;
   }
   await refreshOutcomeCounts(ctx, firmId, completionId);
