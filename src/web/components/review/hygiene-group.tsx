@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { apiRequest } from '@web/lib/api';
 import { toast } from '@web/hooks/use-toast';
+import { useRole } from '@web/hooks/use-role';
 import { useRefresh } from '@web/hooks/use-data';
 import { ageInDays, formatDate, pairRelativeTime } from '@web/lib/format';
 import { apiErrorMessage } from './use-review-actions';
@@ -44,6 +45,8 @@ export function usage(count: number, newest: boolean): string {
 
 export function HygieneGroup({ group }: { group: THygieneGroup }) {
   const { merge, retire, busy } = useCuration();
+  // Merging and retiring change the knowledge base: editors and admins only (a viewer sees the report).
+  const canEdit = useRole().can('editor');
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid={`hygiene-${group.kind}`}>
       <p className="text-xs text-slate-500">
@@ -64,20 +67,22 @@ export function HygieneGroup({ group }: { group: THygieneGroup }) {
                 )}
               </p>
             </div>
-            <div className="flex shrink-0 gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                onClick={() => merge.mutate({ keepId: p.id, retireIds: group.pairs.filter((o) => o.id !== p.id).map((o) => o.id) })}
-                aria-label={`Keep only this answer: ${p.answer.slice(0, 80)}`}
-              >
-                Keep only this
-              </Button>
-              <Button size="sm" variant="ghost" className="text-red-700" disabled={busy} onClick={() => retire.mutate(p.id)} aria-label={`Retire this answer: ${p.answer.slice(0, 80)}`}>
-                Retire
-              </Button>
-            </div>
+            {canEdit && (
+              <div className="flex shrink-0 gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => merge.mutate({ keepId: p.id, retireIds: group.pairs.filter((o) => o.id !== p.id).map((o) => o.id) })}
+                  aria-label={`Keep only this answer: ${p.answer.slice(0, 80)}`}
+                >
+                  Keep only this
+                </Button>
+                <Button size="sm" variant="ghost" className="text-red-700" disabled={busy} onClick={() => retire.mutate(p.id)} aria-label={`Retire this answer: ${p.answer.slice(0, 80)}`}>
+                  Retire
+                </Button>
+              </div>
+            )}
           </li>
         ))}
       </ul>
