@@ -115,11 +115,11 @@ describe('drafts and the clean copy', () => {
 describe('the firm setting: drafts in the clean copy', () => {
   it('is off by default, belongs to one firm, and refuses bad or cross-site changes', async () => {
     const bob = await signInNewFirm(server.url);
-    expect((await settings(alice.client)).body).toEqual({ draftsInCleanCopy: false });
+    expect((await settings(alice.client)).body).toEqual({ draftsInCleanCopy: false, freshnessMonths: 12 });
     const put = await send<TFirmSettings>(bob.client, 'PUT', '/api/firm-settings', { draftsInCleanCopy: true });
-    expect(put).toEqual({ status: 200, body: { draftsInCleanCopy: true } });
-    expect(ZFirmSettings.parse((await settings(bob.client)).body)).toEqual({ draftsInCleanCopy: true });
-    expect((await settings(alice.client)).body).toEqual({ draftsInCleanCopy: false });
+    expect(put).toEqual({ status: 200, body: { draftsInCleanCopy: true, freshnessMonths: 12 } });
+    expect(ZFirmSettings.parse((await settings(bob.client)).body)).toEqual({ draftsInCleanCopy: true, freshnessMonths: 12 });
+    expect((await settings(alice.client)).body).toEqual({ draftsInCleanCopy: false, freshnessMonths: 12 });
     expect((await send(bob.client, 'PUT', '/api/firm-settings', { draftsInCleanCopy: 'yes' })).status).toBe(400);
     const crossSite = await bob.client.request('/api/firm-settings', {
       method: 'PUT',
@@ -127,7 +127,7 @@ describe('the firm setting: drafts in the clean copy', () => {
       body: JSON.stringify({ draftsInCleanCopy: false }),
     });
     expect(crossSite.status).toBe(403);
-    expect((await settings(bob.client)).body).toEqual({ draftsInCleanCopy: true });
+    expect((await settings(bob.client)).body).toEqual({ draftsInCleanCopy: true, freshnessMonths: 12 });
     expect((await bob.client.get(`/api/download-ddq/${done.id}`)).status).toBe(404);
   });
 

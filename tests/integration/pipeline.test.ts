@@ -100,7 +100,9 @@ describe('completing a blank DDQ (two-step upload)', () => {
     expect(trading?.status).toBe('failed');
     const name = b.answersGenerated.answers.find((a) => a.question.includes('legal name'));
     expect(name).toMatchObject({ status: 'generated', answer: expect.stringContaining('Northwind Capital Partners LLP') });
-    expect(b.injectionProgress.completed).toBe(b.answersGenerated.completed);
+    // Drafts stay out of the clean copy until approved (the firm setting's default): only answered ones are injected.
+    expect(b.injectionProgress.completed).toBe(b.answersGenerated.outcomes.answered);
+    expect(b.answersGenerated.completed).toBe(b.answersGenerated.outcomes.answered + b.answersGenerated.outcomes.draft);
     expect(b.injectionProgress.questions.find((q) => q.question.includes('personal trading'))?.hasAnswer).toBe(false);
   });
 
@@ -116,7 +118,9 @@ describe('completing a blank DDQ (two-step upload)', () => {
     expect(text).toContain('4.2 billion');
     const usage = (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body.find((p) => p.question.includes('legal name'));
     expect(usage?.usageCount).toBe(1);
-    expect((await alice.client.json<TStats>('/api/stats')).body).toMatchObject({ completedDdqsCount: 1, aiGeneratedAnswersCount: completion.answeredQuestions });
+    // Every answer I wrote counts, drafts included; the completion's "Answered" counts the answered outcome only.
+    const breakdown = ZDetailedBreakdown.parse((await alice.client.json(`/api/ddq-completions/${completion.id}/detailed-breakdown`)).body);
+    expect((await alice.client.json<TStats>('/api/stats')).body).toMatchObject({ completedDdqsCount: 1, aiGeneratedAnswersCount: breakdown.answersGenerated.completed });
   });
 
   it('injects the stored answers into a fresh copy, with no AI', async () => {

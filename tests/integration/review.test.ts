@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import { ZHygieneReport, ZReview, type TApproveResponse, type TDdqCompletion, type THygieneReport, type TLearnedPair, type TQaPair, type TReview, type TReviewItem } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
-import { ALREADY_ANSWERED, blankFirmDdq, blankInvestorDdq, completedFirmDdq, partlyAnsweredFirmDdq } from '../fixtures/ddq-documents';
+import { ALREADY_ANSWERED, AUM_ANSWER, blankFirmDdq, blankInvestorDdq, completedFirmDdq, partlyAnsweredFirmDdq } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
 import { and, eq, isNull } from 'drizzle-orm';
 import { completionItems, ddqCompletions } from '../../src/server/db/schema';
@@ -160,7 +160,7 @@ describe('knowledge hygiene', () => {
     await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${sec.id}`, { answer: 'No. The firm is not registered with the SEC.' });
     await send(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${sec.id}/approve`);
     const aum = item(r, 'assets under management');
-    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${aum.id}`, { answer: 'USD 4.2 billion as of 31 December 2025 (unaudited).' });
+    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${aum.id}`, { answer: `${AUM_ANSWER.replace(/\.$/, '')} (unaudited).` });
     await send(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${aum.id}/approve`);
 
     const report = ZHygieneReport.parse((await alice.client.json<THygieneReport>('/api/knowledge/hygiene')).body);
