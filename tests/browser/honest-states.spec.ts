@@ -84,4 +84,19 @@ test.describe('honest states on the screens', () => {
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await shoot(page, 'long-names');
   });
+
+  test('figures mean one thing: a finished DDQ is 100 %, "Completed less than an hour ago", answers added today', async () => {
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/ddq-completions')).json()) as { status: string }[])[0]?.status, { timeout: 60_000 })
+      .toBe('completed');
+    await page.goto('/ddq-completions');
+    const card = page.getByTestId('completion-card').filter({ hasText: 'Vendor questionnaire.xlsx' });
+    await expect(card.getByTestId('live-progress')).toHaveText(/^(\d+) \/ \1 questions · 100%$/);
+    await expect(card.getByText('0.00s')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByText(/Completed less than an hour ago/).first()).toBeVisible();
+    await page.goto('/qa-pairs');
+    await expect(page.getByTestId('knowledge-health-summary')).toContainText('Every answer was added today.');
+    await expect(page.getByTestId('knowledge-health-summary')).not.toContainText('0 days old');
+  });
 });
