@@ -65,7 +65,7 @@ export type TSourceDocument = z.infer<typeof ZSourceDocument>;
 
 /** Live-progress fields a completion carries while it is processed (docs/product-spec.md §3). */
 export const ZLiveProgress = z.object({
-  processingPhase: z.string().nullable(),
+  processingPhase: z.enum(PROCESSING_PHASES).nullable(),
   estimatedTimeRemaining: z.number().nullable(),
   averageAnswerTime: z.number().nullable(),
   currentQuestionText: z.string().nullable(),

@@ -1,15 +1,15 @@
 /** Small entity factories for component tests. */
-import type { TDdqCompletion, TQaPair, TSourceDocument } from '@contract/index';
+import { LIVE_FIELDS, type TDdqCompletion, type TLiveProgress, type TQaPair, type TSourceDocument } from '@contract/index';
+
+/** Every live-progress field empty, from the contract's list (a new field needs no edit here). */
+const NO_LIVE = Object.fromEntries(LIVE_FIELDS.map((k) => [k, null])) as { [K in keyof TLiveProgress]: null };
 
 export function completionFixture(over: Partial<TDdqCompletion> = {}): TDdqCompletion {
   return {
+    ...NO_LIVE,
     id: 'c1', filename: 'f', originalName: 'Blank DDQ.docx', status: 'completed', processingProgress: 100, createdAt: '2025-03-01T10:00:00Z',
     updatedAt: new Date().toISOString(), startedAt: '2025-03-01T10:00:00Z', completedAt: null, outputObjectPath: '/api/download-ddq/c1',
-    accuracy: 88, answeredQuestions: 9, totalQuestions: 10, errorMessage: null, processingPhase: 'completed', estimatedTimeRemaining: null,
-    averageAnswerTime: null, currentQuestionText: null, lastAnswerGenerated: null, tokensUsedTotal: null, memoryUsageMB: null, knowledgeChunksUsed: null,
-    fallbackAnswersCount: null, modelRefusalsCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
-    totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null, outcomeCounts: null,
-    lastAnswerOutcome: null, ...over,
+    accuracy: 88, answeredQuestions: 9, totalQuestions: 10, errorMessage: null, processingPhase: 'completed', ...over,
   };
 }
 

@@ -5,16 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ddqCompletions } from '../../db/schema';
+import type { TLiveProgress, TProcessingPhase } from '@contract/index';
 
-export type Phase =
-  | 'initializing'
-  | 'parsing_document'
-  | 'extracting_questions'
-  | 'generating_answers'
-  | 'inserting_answers'
-  | 'finalizing'
-  | 'completed'
-  | 'error';
+/** The live-progress fields as the contract declares them (ZLiveProgress): a new field is added there, once. */
+type LiveValues = Partial<TLiveProgress>;
 
 interface TopLevel {
   processingProgress?: number;
@@ -24,7 +18,7 @@ interface TopLevel {
 }
 
 export class LiveProgress {
-  private live: Record<string, unknown>;
+  private live: LiveValues;
   private top: TopLevel = {};
   private lastFlush = 0;
 
@@ -34,19 +28,19 @@ export class LiveProgress {
     private readonly completionId: string,
     initial: Record<string, unknown>,
   ) {
-    this.live = { ...initial };
+    this.live = { ...(initial as LiveValues) };
   }
 
-  get values(): Readonly<Record<string, unknown>> {
+  get values(): Readonly<LiveValues> {
     return this.live;
   }
 
-  set(fields: Record<string, unknown>, top: TopLevel = {}): void {
+  set(fields: LiveValues, top: TopLevel = {}): void {
     Object.assign(this.live, fields);
     Object.assign(this.top, top);
   }
 
-  async phase(phase: Phase, processingProgress: number): Promise<void> {
+  async phase(phase: TProcessingPhase, processingProgress: number): Promise<void> {
     this.set({ processingPhase: phase }, { processingProgress });
     await this.flush(true);
   }
@@ -63,7 +57,7 @@ export class LiveProgress {
 
   error(message: string): void {
     this.set({
-      errorCount: ((this.live.errorCount as number | undefined) ?? 0) + 1,
+      errorCount: (this.live.errorCount ?? 0) + 1,
       lastErrorMessage: message.slice(0, 500),
       lastErrorTime: new Date().toISOString(),
     });
