@@ -23,6 +23,7 @@ import type { TAnswerOutcome } from '../../contract/outcomes';
 import type { TDdqCompletionStatus, TQuestionStatus, TSourceDocumentStatus } from '../../contract/entities';
 import type { TBacktestDocumentResult, TBacktestStatus, TBacktestSummary } from '../../contract/backtest';
 import type { TRole } from '../../contract/team';
+import type { QuestionKind } from '../../engines/language/index';
 import type { TAuditEntity, TNotification } from '../../contract/collaboration';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -206,7 +207,7 @@ export const completionItems = pgTable(
     sectionTitle: text('section_title'),
     itemNumber: text('item_number'),
     question: text('question').notNull(),
-    kind: text('kind'),
+    kind: text('kind').$type<QuestionKind>(),
     status: text('status').$type<TQuestionStatus>().notNull().default('identified'),
     /** Answered, draft (a reviewer must check it before it goes out) or none; 'none' until answered. */
     outcome: text('outcome').$type<TAnswerOutcome>().notNull().default('none'),

@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
-import { answerQuestions, MODEL_REFUSED_NOTE, NO_ANSWER_NOTE, type AnswerResult, type QuestionKind } from '../../../engines/answering/index';
+import { answerQuestions, MODEL_REFUSED_NOTE, NO_ANSWER_NOTE, type AnswerResult } from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import { saveCandidates } from '../review/item-candidates';
@@ -81,7 +81,7 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
     pending.map((i) => ({
       index: i.itemIndex,
       text: i.question,
-      kind: (i.kind ?? undefined) as QuestionKind | undefined,
+      kind: i.kind ?? undefined,
       section: i.sectionTitle ?? undefined,
       ...(i.answerLimit ? { limit: i.answerLimit } : {}),
     })),

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { answerQuestions, type Embedder, type KnowledgeIndex, type QuestionKind } from '../../../engines/answering/index';
+import { answerQuestions, type Embedder, type KnowledgeIndex } from '../../../engines/answering/index';
 import { loadFirmKnowledge } from '../knowledge/firm-knowledge';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import type { CompletionItemRow } from './review-rows';
@@ -30,7 +30,7 @@ export async function saveCandidates(
   embedder: Embedder | undefined,
 ): Promise<Map<string, { pairId: string; score: number }[]>> {
   const results = await answerQuestions(
-    rows.map((r) => ({ index: r.itemIndex, text: r.question, kind: (r.kind ?? undefined) as QuestionKind | undefined, section: r.sectionTitle ?? undefined })),
+    rows.map((r) => ({ index: r.itemIndex, text: r.question, kind: r.kind ?? undefined, section: r.sectionTitle ?? undefined })),
     index,
     { ...(embedder ? { embedder } : {}), minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence },
   );

@@ -1,7 +1,7 @@
 /** Answers one question again with the firm's current knowledge (including pairs learned since) and the model. */
 import type { TReviewItem, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
-import { answerQuestions, NO_ANSWER_NOTE, type QuestionKind } from '../../../engines/answering/index';
+import { answerQuestions, NO_ANSWER_NOTE } from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import { getReviewItemRow, updateReviewItem } from './review-rows';
@@ -16,7 +16,7 @@ export async function regenerateAnswer(ctx: AppContext, user: TUser, completionI
   const index = await loadFirmKnowledge(ctx, firmId, embedder);
   const generator = processGenerator(ctx.config);
   const [result] = await answerQuestions(
-    [{ index: item.itemIndex, text: item.question, kind: (item.kind ?? undefined) as QuestionKind | undefined, section: item.sectionTitle ?? undefined }],
+    [{ index: item.itemIndex, text: item.question, kind: item.kind ?? undefined, section: item.sectionTitle ?? undefined }],
     index,
     { ...(embedder ? { embedder } : {}), ...(generator ? { generator } : {}), minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence },
   );
