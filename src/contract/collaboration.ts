@@ -35,6 +35,20 @@ export const ZAssignment = z.object({
 });
 export type TAssignment = z.infer<typeof ZAssignment>;
 
+/** Open (not done) assignments counted per group (a person, a DDQ), in the order met, with how many are late. */
+export function countOpenAssignments(assignments: readonly TAssignment[], groupOf: (a: TAssignment) => { id: string; name: string }) {
+  const groups = new Map<string, { id: string; name: string; open: number; overdue: number }>();
+  for (const a of assignments) {
+    if (a.done) continue;
+    const { id, name } = groupOf(a);
+    const g = groups.get(id) ?? { id, name, open: 0, overdue: 0 };
+    g.open += 1;
+    if (a.overdue) g.overdue += 1;
+    groups.set(id, g);
+  }
+  return [...groups.values()];
+}
+
 /** Who still owes answers on a completion: per assignee, the open assignments. */
 export const ZOwedAnswers = z.object({
   completionId: z.string(),

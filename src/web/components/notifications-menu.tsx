@@ -6,22 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Bell } from 'lucide-react';
-import type { TAssignment } from '@contract/index';
+import { countOpenAssignments, type TAssignment } from '@contract/index';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
 import { useMarkNotificationsRead, useMyAssignments, useNotifications } from '@web/hooks/use-team';
 
 /** Open assignments grouped by completion, in the order they came. */
 export function openByCompletion(assignments: readonly TAssignment[]): { completionId: string; name: string; count: number; overdue: number }[] {
-  const groups = new Map<string, { completionId: string; name: string; count: number; overdue: number }>();
-  for (const a of assignments) {
-    if (a.done) continue;
-    const g = groups.get(a.completionId) ?? { completionId: a.completionId, name: a.completionName, count: 0, overdue: 0 };
-    g.count += 1;
-    if (a.overdue) g.overdue += 1;
-    groups.set(a.completionId, g);
-  }
-  return [...groups.values()];
+  return countOpenAssignments(assignments, (a) => ({ id: a.completionId, name: a.completionName })).map(({ id, name, open, overdue }) => ({ completionId: id, name, count: open, overdue }));
 }
 
 export function NotificationsMenu() {

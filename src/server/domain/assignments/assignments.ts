@@ -4,7 +4,7 @@
  * assignee: assigning it again hands it over.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { roleAllows, type TAssignRequest, type TAssignment, type TOwedAnswers, type TUser } from '@contract/index';
+import { countOpenAssignments, roleAllows, type TAssignRequest, type TAssignment, type TOwedAnswers, type TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { answerAssignments, completionItems, notifications, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -84,15 +84,13 @@ export async function myAssignments(ctx: AppContext, user: TUser): Promise<TAssi
 export async function owedAnswers(ctx: AppContext, firmId: string, completionId: string): Promise<TOwedAnswers> {
   await getReviewableCompletion(ctx, firmId, completionId);
   const assignments = await loadAssignments(ctx, firmId, eq(answerAssignments.completionId, completionId));
-  const owing = new Map<string, TOwedAnswers['owing'][number]>();
-  for (const a of assignments) {
-    if (a.done) continue;
-    const o = owing.get(a.assigneeId) ?? { assigneeId: a.assigneeId, assigneeName: a.assigneeName, open: 0, overdue: 0 };
-    o.open += 1;
-    if (a.overdue) o.overdue += 1;
-    owing.set(a.assigneeId, o);
-  }
-  return { completionId, assignments, owing: [...owing.values()] };
+  const owing = countOpenAssignments(assignments, (a) => ({ id: a.assigneeId, name: a.assigneeName })).map(({ id, name, open, overdue }) => ({
+    assigneeId: id,
+    assigneeName: name,
+    open,
+    overdue,
+  }));
+  return { completionId, assignments, owing };
 }
 
 /** Open assignments of a person (the header count): answers assigned to them and not approved yet. */
