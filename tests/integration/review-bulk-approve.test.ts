@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBulkApproveResponse, ZReview, type TBulkApproveResponse, type TDdqCompletion, type TReview, type TReviewItem } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
-import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
+import { learnThenComplete } from '../support/api-flows';
 import { blankFirmDdq, completedFirmDdq } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
 import JSZip from 'jszip';
@@ -29,10 +29,7 @@ const approveMany = (body: unknown, client: HttpClient = alice.client) => send<T
 beforeAll(async () => {
   server = await startTestServer();
   alice = await signInNewFirm(server.url);
-  const up = await uploadMultipart(alice.client, '/api/source-documents/upload', await completedFirmDdq(), 'Northwind DDQ 2025.docx');
-  await waitForStatus(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
-  const { body } = await uploadTwoStep(alice.client, 'ddq-completions', await blankFirmDdq(), 'Northwind DDQ 2026.docx');
-  completion = await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id, 90_000);
+  completion = await learnThenComplete(alice.client, { bytes: await completedFirmDdq(), name: 'Northwind DDQ 2025.docx' }, { bytes: await blankFirmDdq(), name: 'Northwind DDQ 2026.docx' });
 }, 180_000);
 afterAll(async () => {
   await server?.close();
