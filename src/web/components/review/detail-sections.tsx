@@ -3,7 +3,7 @@
  * actions, consistency flags, where it came from, other answers to pick. Another section (comments, assignment)
  * is one more entry in DETAIL_SECTIONS.
  */
-import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Check, ChevronsRight, Pencil, RefreshCw, Sparkles } from 'lucide-react';
 import type { TReviewItem, TReviewSource } from '@contract/index';
 import { Badge } from '@web/components/ui/badge';
@@ -167,11 +167,32 @@ function SourcesSection({ item }: DetailSectionProps) {
   );
 }
 
+/** Wider than a phone: the detail panel sits beside the list, so the other answers are shown open. */
+function useWide(): boolean {
+  const query = '(min-width: 768px)';
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const m = window.matchMedia(query);
+    const on = () => setWide(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, []);
+  return wide;
+}
+
+/** Other answers to pick: open beside the list; folded on a phone, where the detail sits above the list. */
 function CandidatesSection({ item, actions, canEdit }: DetailSectionProps) {
+  const others = otherCandidates(item);
+  const wide = useWide();
   return (
-    <section className="flex flex-col gap-2" aria-label="Other answers I found">
-      <h3 className="text-sm font-semibold text-slate-700">Other answers I found ({otherCandidates(item).length})</h3>
-      <CandidateList candidates={otherCandidates(item)} disabled={actions.busy || !canEdit} onPick={(pairId) => actions.pick.mutate({ itemId: item.id, pairId })} />
+    <section aria-label="Other answers I found">
+      <details open={wide} className="group flex flex-col gap-2" data-testid="detail-candidates">
+        <summary className="cursor-pointer text-sm font-semibold text-slate-700">Other answers I found ({others.length})</summary>
+        <div className="pt-2">
+          <CandidateList candidates={others} disabled={actions.busy || !canEdit} onPick={(pairId) => actions.pick.mutate({ itemId: item.id, pairId })} />
+        </div>
+      </details>
     </section>
   );
 }
