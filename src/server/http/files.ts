@@ -1,6 +1,6 @@
 /** Receiving multipart files (streamed to storage within a size limit) and sending files as downloads. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { newStorageKey, StorageLimitError, type StorageArea } from '../storage';
 import { badRequest, tooLarge } from '../errors';
@@ -9,16 +9,26 @@ export async function receiveMultipartFile(
   ctx: AppContext,
   req: FastifyRequest,
   opts: { firmId: string; area: StorageArea; maxBytes: number; field?: string },
-): Promise<{ storageKey: string; size: number; originalName: string }> {
+): Promise<{ storageKey: string; size: number; originalName: string; bytes: Buffer }> {
   if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'Send the file as multipart/form-data in the field "file".');
   const data = await req.file({ limits: { fileSize: opts.maxBytes, files: 1, fields: 10 } });
   if (!data) throw badRequest('FILE_MISSING', 'No file was sent. Choose a file and try again.');
   if (data.fieldname !== (opts.field ?? 'file')) throw badRequest('FILE_MISSING', `Send the file in the field "${opts.field ?? 'file'}".`);
   const storageKey = newStorageKey(opts.area, opts.firmId);
+  // The bytes are kept as they stream to storage (within maxBytes), so the upload is not read back to sniff its type.
+  const chunks: Buffer[] = [];
+  const keep = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+  });
+  // pipeline (not pipe) destroys `keep` when the body errors or ends early, so the put fails instead of waiting.
+  pipeline(data.file as Readable, keep, () => undefined);
   try {
-    const { size } = await ctx.storage.put(storageKey, data.file as Readable, { maxBytes: opts.maxBytes });
+    const { size } = await ctx.storage.put(storageKey, keep, { maxBytes: opts.maxBytes });
     if (data.file.truncated) throw new StorageLimitError(opts.maxBytes);
-    return { storageKey, size, originalName: data.filename };
+    return { storageKey, size, originalName: data.filename, bytes: Buffer.concat(chunks) };
   } catch (err) {
     await ctx.storage.delete(storageKey).catch(() => undefined);
     if (err instanceof StorageLimitError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(opts.maxBytes);

@@ -50,11 +50,13 @@ export interface StoredUpload {
   storageKey: string;
   size: number;
   originalName?: string;
+  /** The file as the route received it, when it holds it (a multipart upload): then it is not read back from storage. */
+  bytes?: Uint8Array;
 }
 
 /** Reads a stored upload, decides its format by content (deleting and refusing what we cannot read), and names it. */
 export async function acceptStoredUpload(storage: Storage, file: StoredUpload, fallbackName: string) {
-  const bytes = await storage.get(file.storageKey);
+  const bytes = file.bytes ?? (await storage.get(file.storageKey));
   let format: AcceptedFormat;
   try {
     format = detectFormat(bytes);
