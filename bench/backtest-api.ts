@@ -1,5 +1,5 @@
 /**
- * "How well do I know you?" through the HTTP API (issue 18), on a real server process (ROLE=all) with embedded
+ * "How well do I know you?" through the HTTP API, on a real server process (ROLE=all) with embedded
  * PGlite, or with --postgres on PostgreSQL: the corpus's completed questionnaires, in the formats they were published
  * in, uploaded as one firm's training documents; POST /api/backtest, GET /api/backtest polled until the run is done;
  * the figures the Training Documents screen shows, as markdown: per document questions, answered / draft / none,

@@ -1,5 +1,5 @@
 /**
- * The review workspace (issue 17) on a 250-question completion: one bulk approval (with its undo), then every other
+ * The review workspace on a 250-question completion: one bulk approval (with its undo), then every other
  * answer reviewed from the keyboard (Shift+A approve and next), a reload that keeps the filter and the answer, and
  * the count of key presses and the time printed. Screenshots of the workspace at 1280 and 390 px.
  */

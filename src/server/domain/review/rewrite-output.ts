@@ -3,7 +3,7 @@
  * firm's drafts setting changed since it was written), with the pipeline's own writer: same fixed storage key,
  * same injection statuses, so the download reflects the edits; the answered and draft counts follow.
  * Rewrites of one completion are coalesced in this process: a reviewer approving drafts as fast as the keyboard
- * goes (issue 17) starts one rewrite, and every change made while it runs shares the one queued after it, instead
+ * goes starts one rewrite, and every change made while it runs shares the one queued after it, instead
  * of each request writing the whole document (six at once took 10 s each on a 250-question DDQ).
  */
 import type { AppContext } from '../../context';
