@@ -10,7 +10,7 @@ import { createStorage } from './storage';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { jobRegistry } from './jobs/registry';
 import type { AppContext } from './context';
-import { superviseWorker, type WorkerSupervisor } from './worker-supervisor';
+import { jobSentName, superviseWorker, type WorkerSupervisor } from './worker-supervisor';
 import { processEmbedder } from './domain/knowledge/process-embedder';
 import { expireAllLeases, expireLeasesOfProcess } from './jobs/leases';
 
@@ -39,6 +39,7 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
   const storage = createStorage(config);
   // The job queue needs the context (for handlers) and the context holds the queue: it is set right below.
   const ctx = { config, db: database.db, storage, log } as AppContext;
+  let supervisor: WorkerSupervisor | undefined;
   const jobs: JobQueue = await startJobQueue({
     pool: database.pool,
     definitions: jobRegistry.map((d) => (d.longRunning ? { ...d, expireInSeconds: config.worker.jobTimeoutSeconds } : d)),
@@ -47,14 +48,23 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     maintenanceSeconds: config.worker.maintenanceSeconds,
     leaseSeconds: config.worker.leaseSeconds,
     context: () => ctx,
+    onSent: (name) => supervisor?.jobSent(name),
   });
   ctx.jobs = jobs;
+  // A worker process started by ROLE=all is told when a job is sent, and looks for it at once.
+  if (config.role === 'worker' && process.send) {
+    process.on('message', (message) => {
+      const name = jobSentName(message);
+      if (!name) return;
+      log.debug({ job: name }, 'woken: a job was sent');
+      jobs.wake(name);
+    });
+  }
   // A worker loads the sentence-embedding model right away, so the first document does not wait for it.
   if (config.runsWorker && (config.role === 'worker' || config.worker.inProcess) && config.env !== 'test') {
     processEmbedder(config).catch((err: unknown) => log.error({ err }, 'could not load the sentence-embedding model'));
   }
 
-  let supervisor: WorkerSupervisor | undefined;
   if (config.role === 'all' && !config.worker.inProcess) {
     supervisor = superviseWorker({
       databaseUrl: database.url,

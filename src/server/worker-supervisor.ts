@@ -15,7 +15,21 @@ const MAIN = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'main
 const WORKER_NICENESS = 10;
 
 export interface WorkerSupervisor {
+  /** A job was sent: the worker process looks for it now rather than at its next poll (up to 0.5 s later). */
+  jobSent(name: string): void;
   stop(): Promise<void>;
+}
+
+/** The message the web process sends its worker process when it has queued a job. */
+export interface JobSentMessage {
+  type: 'job-sent';
+  name: string;
+}
+
+/** In the worker process: the job a message from the parent says was sent, if it is such a message. */
+export function jobSentName(message: unknown): string | undefined {
+  const m = message as Partial<JobSentMessage> | null;
+  return m?.type === 'job-sent' && typeof m.name === 'string' ? m.name : undefined;
 }
 
 export function superviseWorker(opts: {
@@ -32,7 +46,7 @@ export function superviseWorker(opts: {
   const start = () => {
     child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...opts.env, ROLE: 'worker', DATABASE_URL: opts.databaseUrl, WORKER_PARENT_PID: String(process.pid) },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const started = Date.now();
     const pid = child.pid;
@@ -58,6 +72,12 @@ export function superviseWorker(opts: {
   start();
 
   return {
+    jobSent(name) {
+      const c = child;
+      if (!c?.connected) return;
+      const message: JobSentMessage = { type: 'job-sent', name };
+      c.send(message, (err) => err && opts.log.debug({ err }, 'could not wake the worker process'));
+    },
     async stop() {
       stopping = true;
       const c = child;

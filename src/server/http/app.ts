@@ -32,6 +32,7 @@ import { commentRoutes } from './routes/comments';
 import { auditRoutes } from './routes/audit';
 import { pairReviewRoutes } from './routes/pair-review';
 import { installRoleGuard } from './role-guard';
+import { installResponseContract } from './response-contract';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@contract/index';
 
@@ -82,6 +83,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       delete req.headers['content-type'];
     }
   });
+  // Outside production every /api response is checked against its contract schema (tests catch a drifting server).
+  installResponseContract(app, { enabled: config.env !== 'production' });
   // A firm that changes something sees the change on its next poll.
   app.addHook('onSend', async (req, _reply, payload) => {
     if (req.method !== 'GET' && req.currentUser) invalidateFirm(req.currentUser.firmId);

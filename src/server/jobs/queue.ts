@@ -13,6 +13,8 @@ import { LeaseKeeper, requeueLostJobs, type LeasedJob, type Requeue } from './le
 
 export interface JobQueue {
   send<N extends JobName>(name: N, payload: JobPayload<N>, opts?: { singletonKey?: string }): Promise<string | null>;
+  /** A job of this name was just sent (by another process): this process's pollers look now instead of at their next poll. */
+  wake(name: string): void;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export async function startJobQueue(opts: {
   /** A job whose worker has not renewed its lease for this long is handed to another worker. */
   leaseSeconds: number;
   context: () => AppContext;
+  /** Told after each job is sent (ROLE=all: the worker process is woken instead of waiting for its next poll). */
+  onSent?: (name: string) => void;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => opts.pool.query(text, values) },
@@ -56,6 +60,7 @@ export async function startJobQueue(opts: {
     });
   }
 
+  const pollerIds = new Map<string, string[]>();
   let leases: LeaseKeeper | undefined;
   let heartbeat: { stop(): void } | undefined;
   if (opts.work) {
@@ -74,20 +79,30 @@ export async function startJobQueue(opts: {
       // jobs, due once a minute at most, are looked for every 5 s by one poller; user work every 0.5 s per slot.
       const pollers = def.cron ? 1 : opts.concurrency;
       for (let i = 0; i < pollers; i++) {
-        await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: def.cron ? 5 : 0.5, includeMetadata: true }, async (jobs) => {
+        const id = await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: def.cron ? 5 : 0.5, includeMetadata: true }, async (jobs) => {
           for (const job of jobs) await runJob(def, job, opts.context(), keeper);
         });
+        pollerIds.set(def.name, [...(pollerIds.get(def.name) ?? []), id]);
       }
     }
   }
+
+  /** Pollers of this job look now (a poller busy with a job looks again as soon as it ends). */
+  const wake = (name: string) => {
+    for (const id of pollerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   return {
     async send(name, payload, sendOpts = {}) {
       const def = byName.get(name);
       if (!def) throw new Error(`Unknown job ${name}`);
       const data = def.schema.parse(payload) as object;
-      return boss.send(name, data, sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {});
+      const id = await boss.send(name, data, sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {});
+      wake(name);
+      opts.onSent?.(name);
+      return id;
     },
+    wake,
     async stop() {
       heartbeat?.stop();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
