@@ -21,7 +21,11 @@ async function parse(file: string) {
   return parseQuestionnaire(new Uint8Array(await readFile(path.join(RENDERED, file))), { filename: file });
 }
 
-export async function loadViaDocuments(names: string[], answeredOn: Record<string, string>, layout = 'table'): Promise<KnowledgePair[]> {
+export async function loadViaDocuments(
+  names: string[],
+  answeredOn: Record<string, string>,
+  layout = 'table',
+): Promise<KnowledgePair[]> {
   const pairs: KnowledgePair[] = [];
   for (const name of names) {
     const file = await renderFile(name, 'completed', layout);

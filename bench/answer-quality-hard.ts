@@ -9,7 +9,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JudgeCoefficients } from '../src/engines/answering/judge.js';
 import { MODEL_FLOOR } from '../src/engines/answering/answer-questions.js';
-import { answerQuestions, buildKnowledgeIndex, type AnswerResult, type Embedder, type KnowledgePair } from '../src/engines/answering/index.js';
+import {
+  answerQuestions,
+  buildKnowledgeIndex,
+  type AnswerResult,
+  type Embedder,
+  type KnowledgePair,
+} from '../src/engines/answering/index.js';
 
 export interface HardSet {
   knowledge: { id: string; question: string; answer: string }[];
@@ -33,10 +39,19 @@ export async function loadHardSet(corpus: string): Promise<HardSet> {
 }
 
 export function hardKnowledge(set: HardSet): KnowledgePair[] {
-  return set.knowledge.map((k) => ({ id: k.id, question: k.question, answer: k.answer, createdAt: new Date('2025-04-01') }));
+  return set.knowledge.map((k) => ({
+    id: k.id,
+    question: k.question,
+    answer: k.answer,
+    createdAt: new Date('2025-04-01'),
+  }));
 }
 
-export async function runHardSet(set: HardSet, embedder: Embedder | undefined, thresholds: { minConfidence?: number; draftConfidence?: number; judge?: JudgeCoefficients } = {}): Promise<HardRow[]> {
+export async function runHardSet(
+  set: HardSet,
+  embedder: Embedder | undefined,
+  thresholds: { minConfidence?: number; draftConfidence?: number; judge?: JudgeCoefficients } = {},
+): Promise<HardRow[]> {
   const index = buildKnowledgeIndex(hardKnowledge(set));
   const questions = [
     ...set.paraphrases.map((p, i) => ({ index: i, text: p.question })),
@@ -50,7 +65,14 @@ export async function runHardSet(set: HardSet, embedder: Embedder | undefined, t
       return { kind: 'paraphrase', number: i + 1, question: p.question, expected: p.expected, result, right };
     }
     const j = i - set.paraphrases.length;
-    return { kind: 'near-miss', number: j + 1, question: set.nearMisses[j]!.question, expected: null, result, right: result.outcome === 'none' };
+    return {
+      kind: 'near-miss',
+      number: j + 1,
+      question: set.nearMisses[j]!.question,
+      expected: null,
+      result,
+      right: result.outcome === 'none',
+    };
   });
 }
 
@@ -80,7 +102,9 @@ export function summarizeHard(rows: HardRow[]): HardSummary {
     nearMisses: near.length,
     nearMissAnswered: near.filter((r) => r.result.outcome === 'answered').length,
     nearMissDraft: near.filter((r) => r.result.outcome === 'draft').length,
-    paraphraseShownToModel: para.filter((r) => r.result.confidence >= MODEL_FLOOR && r.result.candidates.some((c) => c.pairId === r.expected)).length,
+    paraphraseShownToModel: para.filter(
+      (r) => r.result.confidence >= MODEL_FLOOR && r.result.candidates.some((c) => c.pairId === r.expected),
+    ).length,
   };
 }
 
@@ -89,10 +113,14 @@ const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFi
 export function printHard(label: string, rows: HardRow[]): void {
   const s = summarizeHard(rows);
   const given = s.paraphraseAnsweredRight + s.paraphraseDraftRight;
-  console.log(`  ${label}: reworded ${s.paraphrases}: right pair given ${given} (${pct(given, s.paraphrases)}; answered ${s.paraphraseAnsweredRight}, draft ${s.paraphraseDraftRight}),` +
-    ` wrong pair ${s.paraphraseWrongPair}, none ${s.paraphraseNone}; right pair among those a model would judge ${s.paraphraseShownToModel}`);
-  console.log(`  ${' '.repeat(label.length)}  near-misses ${s.nearMisses}: answered ${s.nearMissAnswered} (${pct(s.nearMissAnswered, s.nearMisses)}),` +
-    ` draft ${s.nearMissDraft} (${pct(s.nearMissDraft, s.nearMisses)}), no answer ${s.nearMisses - s.nearMissAnswered - s.nearMissDraft}`);
+  console.log(
+    `  ${label}: reworded ${s.paraphrases}: right pair given ${given} (${pct(given, s.paraphrases)}; answered ${s.paraphraseAnsweredRight}, draft ${s.paraphraseDraftRight}),` +
+      ` wrong pair ${s.paraphraseWrongPair}, none ${s.paraphraseNone}; right pair among those a model would judge ${s.paraphraseShownToModel}`,
+  );
+  console.log(
+    `  ${' '.repeat(label.length)}  near-misses ${s.nearMisses}: answered ${s.nearMissAnswered} (${pct(s.nearMissAnswered, s.nearMisses)}),` +
+      ` draft ${s.nearMissDraft} (${pct(s.nearMissDraft, s.nearMisses)}), no answer ${s.nearMisses - s.nearMissAnswered - s.nearMissDraft}`,
+  );
 }
 
 /** Odd-numbered items (tuning) and even-numbered items (report). */

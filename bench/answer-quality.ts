@@ -63,16 +63,50 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'T1 HECVAT 3.03 + CAIQ -> K-12CVAT', role: 'tune', learn: ['canvas-hecvat-full-3.03-2022', 'instructure-caiq-4.0.2-2022'], fill: 'canvas-k12cvat-lite-4.1-2024' },
-  { name: 'T2 HECVAT 3.03 + K-12CVAT -> CAIQ', role: 'tune', learn: ['canvas-hecvat-full-3.03-2022', 'canvas-k12cvat-lite-4.1-2024'], fill: 'instructure-caiq-4.0.2-2022' },
-  { name: '(a) HECVAT 3.03 -> HECVAT 3.04 (new edition)', role: 'report', learn: ['canvas-hecvat-full-3.03-2022'], fill: 'canvas-hecvat-full-3.04-2024' },
-  { name: '(b) CAIQ + K-12CVAT -> HECVAT 3.04 (other questionnaires)', role: 'report', learn: ['instructure-caiq-4.0.2-2022', 'canvas-k12cvat-lite-4.1-2024'], fill: 'canvas-hecvat-full-3.04-2024' },
-  { name: '(c) PRI DDQ: stored questions carry their guidance, the blank asks the bare question', role: 'report', learn: ['ethicalcapital-pri-ddq'], fill: 'ethicalcapital-pri-ddq', guidance: 'stored' },
-  { name: '(d) PRI DDQ: bare stored questions, the blank asks with its guidance', role: 'report', learn: ['ethicalcapital-pri-ddq'], fill: 'ethicalcapital-pri-ddq', guidance: 'asked' },
+  {
+    name: 'T1 HECVAT 3.03 + CAIQ -> K-12CVAT',
+    role: 'tune',
+    learn: ['canvas-hecvat-full-3.03-2022', 'instructure-caiq-4.0.2-2022'],
+    fill: 'canvas-k12cvat-lite-4.1-2024',
+  },
+  {
+    name: 'T2 HECVAT 3.03 + K-12CVAT -> CAIQ',
+    role: 'tune',
+    learn: ['canvas-hecvat-full-3.03-2022', 'canvas-k12cvat-lite-4.1-2024'],
+    fill: 'instructure-caiq-4.0.2-2022',
+  },
+  {
+    name: '(a) HECVAT 3.03 -> HECVAT 3.04 (new edition)',
+    role: 'report',
+    learn: ['canvas-hecvat-full-3.03-2022'],
+    fill: 'canvas-hecvat-full-3.04-2024',
+  },
+  {
+    name: '(b) CAIQ + K-12CVAT -> HECVAT 3.04 (other questionnaires)',
+    role: 'report',
+    learn: ['instructure-caiq-4.0.2-2022', 'canvas-k12cvat-lite-4.1-2024'],
+    fill: 'canvas-hecvat-full-3.04-2024',
+  },
+  {
+    name: '(c) PRI DDQ: stored questions carry their guidance, the blank asks the bare question',
+    role: 'report',
+    learn: ['ethicalcapital-pri-ddq'],
+    fill: 'ethicalcapital-pri-ddq',
+    guidance: 'stored',
+  },
+  {
+    name: '(d) PRI DDQ: bare stored questions, the blank asks with its guidance',
+    role: 'report',
+    learn: ['ethicalcapital-pri-ddq'],
+    fill: 'ethicalcapital-pri-ddq',
+    guidance: 'asked',
+  },
 ];
 
 export async function loadTruth(name: string): Promise<TruthQuestion[]> {
-  const raw = JSON.parse(await readFile(path.join(RENDERED, `${name}.truth.json`), 'utf8')) as { questions: TruthQuestion[] };
+  const raw = JSON.parse(await readFile(path.join(RENDERED, `${name}.truth.json`), 'utf8')) as {
+    questions: TruthQuestion[];
+  };
   return raw.questions;
 }
 
@@ -117,19 +151,32 @@ function printCase(c: Case, rows: Scored[], minConfidence: number): void {
   const yesNo = rows.filter((r) => answerPolarity(r.truth.answer));
   const yesNoGiven = yesNo.filter((r) => r.outcome !== 'none');
   const high = given.filter((r) => r.result.confidence >= minConfidence);
-  const noToYes = high.filter((r) => answerPolarity(r.truth.answer) === 'no' && answerPolarity(r.result.answer ?? '') === 'yes');
-  const f1 = (rs: Scored[]) => rs.reduce((s, r) => s + tokenF1(r.result.answer ?? '', r.truth.expected), 0) / Math.max(1, rs.length);
+  const noToYes = high.filter(
+    (r) => answerPolarity(r.truth.answer) === 'no' && answerPolarity(r.result.answer ?? '') === 'yes',
+  );
+  const f1 = (rs: Scored[]) =>
+    rs.reduce((s, r) => s + tokenF1(r.result.answer ?? '', r.truth.expected), 0) / Math.max(1, rs.length);
   console.log(`\n[${c.role}] ${c.name}`);
-  console.log(`  questions ${rows.length}: answered ${answered.length}, draft ${drafts.length}, no answer ${rows.length - given.length}` +
-    ` (given ${pct(given.length, rows.length)})`);
-  console.log(`  right: ${given.filter((r) => r.right).length} of ${given.length} given (answered ${answered.filter((r) => r.right).length}/${answered.length},` +
-    ` draft ${drafts.filter((r) => r.right).length}/${drafts.length})`);
-  console.log(`  yes/no: ${yesNo.length} questions, given ${yesNoGiven.length}; firm's yes/no ${pct(yesNoGiven.filter((r) => r.right).length, yesNoGiven.length)}` +
-    ` over given (${yesNoGiven.filter((r) => r.right).length}/${yesNoGiven.length}), over all yes/no ${pct(yesNoGiven.filter((r) => r.right).length, yesNo.length)};` +
-    ` firm's "No" given as "Yes" at >= ${minConfidence}%: ${noToYes.length}`);
-  console.log(`  at >= ${minConfidence}% confidence: ${high.length} answers, wrong ${high.length - high.filter((r) => r.right).length}` +
-    ` (${pct(high.length - high.filter((r) => r.right).length, high.length)}); mean token F1 over given ${f1(given).toFixed(3)}, over all ${(f1(given) * given.length / Math.max(1, rows.length)).toFixed(3)}`);
-  printReliability(rows.filter((r) => r.outcome !== "none").map((r) => ({ confidence: r.result.confidence, right: r.right })));
+  console.log(
+    `  questions ${rows.length}: answered ${answered.length}, draft ${drafts.length}, no answer ${rows.length - given.length}` +
+      ` (given ${pct(given.length, rows.length)})`,
+  );
+  console.log(
+    `  right: ${given.filter((r) => r.right).length} of ${given.length} given (answered ${answered.filter((r) => r.right).length}/${answered.length},` +
+      ` draft ${drafts.filter((r) => r.right).length}/${drafts.length})`,
+  );
+  console.log(
+    `  yes/no: ${yesNo.length} questions, given ${yesNoGiven.length}; firm's yes/no ${pct(yesNoGiven.filter((r) => r.right).length, yesNoGiven.length)}` +
+      ` over given (${yesNoGiven.filter((r) => r.right).length}/${yesNoGiven.length}), over all yes/no ${pct(yesNoGiven.filter((r) => r.right).length, yesNo.length)};` +
+      ` firm's "No" given as "Yes" at >= ${minConfidence}%: ${noToYes.length}`,
+  );
+  console.log(
+    `  at >= ${minConfidence}% confidence: ${high.length} answers, wrong ${high.length - high.filter((r) => r.right).length}` +
+      ` (${pct(high.length - high.filter((r) => r.right).length, high.length)}); mean token F1 over given ${f1(given).toFixed(3)}, over all ${((f1(given) * given.length) / Math.max(1, rows.length)).toFixed(3)}`,
+  );
+  printReliability(
+    rows.filter((r) => r.outcome !== 'none').map((r) => ({ confidence: r.result.confidence, right: r.right })),
+  );
 }
 
 /** Reliability table: confidence band -> answers -> share right (top candidate of every question, given or not). */
@@ -163,38 +210,63 @@ async function main(): Promise<void> {
   const coefArg = args.indexOf('--judge');
   const judge = coefArg >= 0 ? { judge: JSON.parse(args[coefArg + 1]!) as JudgeCoefficients } : {};
   const embedder: Embedder | undefined = lexicalOnly ? undefined : await createEmbedder();
-  console.log(`answer quality: ${lexicalOnly ? 'lexical only' : 'hybrid (TF-IDF + USE-lite)'}, answered at >= ${minConfidence}%, draft at >= ${draftConfidence}%` +
-    `${viaDocuments ? ', knowledge read from the .docx files through the document engine' : ', knowledge from *.truth.json'}`);
+  console.log(
+    `answer quality: ${lexicalOnly ? 'lexical only' : 'hybrid (TF-IDF + USE-lite)'}, answered at >= ${minConfidence}%, draft at >= ${draftConfidence}%` +
+      `${viaDocuments ? ', knowledge read from the .docx files through the document engine' : ', knowledge from *.truth.json'}`,
+  );
 
   const embeddingCache = new Map<string, Float32Array>();
   for (const c of only) {
-    const learned = viaDocuments && !c.guidance
-      ? await loadViaDocuments(c.learn, ANSWERED_ON, layout)
-      : (await Promise.all(c.learn.map((n) => pairsFromTruth(n, c.guidance === 'stored')))).flat();
+    const learned =
+      viaDocuments && !c.guidance
+        ? await loadViaDocuments(c.learn, ANSWERED_ON, layout)
+        : (await Promise.all(c.learn.map((n) => pairsFromTruth(n, c.guidance === 'stored')))).flat();
     for (const p of learned) {
       const cached = embeddingCache.get(`${p.id}|${p.question}`);
       if (cached) p.embedding = cached;
     }
     const index = buildKnowledgeIndex(learned);
     const truths = (await loadTruth(c.fill)).filter((q) => q.expected.trim() !== '');
-    let questions: QuestionInput[] = truths.map((t) => ({ index: t.index, text: c.guidance === 'asked' ? withGuidance(t) : t.question, section: t.section }));
+    let questions: QuestionInput[] = truths.map((t) => ({
+      index: t.index,
+      text: c.guidance === 'asked' ? withGuidance(t) : t.question,
+      section: t.section,
+    }));
     if (viaDocuments && !c.guidance) {
       const blank = await blankQuestionsViaDocuments(c.fill, truths, layout);
-      console.log(`  read ${learned.length} pairs from completed .docx; ` + (blank
-        ? `${blank.byTruthIndex.size}/${truths.length} questions of ${blank.file} aligned with the truth`
-        : 'no blank render of this questionnaire: questions from its truth file'));
+      console.log(
+        `  read ${learned.length} pairs from completed .docx; ` +
+          (blank
+            ? `${blank.byTruthIndex.size}/${truths.length} questions of ${blank.file} aligned with the truth`
+            : 'no blank render of this questionnaire: questions from its truth file'),
+      );
       if (blank) questions = truths.map((t) => blank.byTruthIndex.get(t.index) ?? { index: t.index, text: '' });
     }
     // Thresholds 0 first: every question gets its top answer and confidence (for the reliability table); the
     // outcome is then the engine's own rule at the chosen thresholds.
-    const all = await answerQuestions(questions.filter((q) => q.text), index, { ...(embedder ? { embedder } : {}), ...judge, minConfidence: 0, draftConfidence: 0 });
+    const all = await answerQuestions(
+      questions.filter((q) => q.text),
+      index,
+      { ...(embedder ? { embedder } : {}), ...judge, minConfidence: 0, draftConfidence: 0 },
+    );
     const byIndex = new Map(all.map((r) => [r.index, r]));
     for (const p of learned) if (p.embedding) embeddingCache.set(`${p.id}|${p.question}`, p.embedding);
     const rows: Scored[] = truths.map((t) => {
       const result = byIndex.get(t.index) ?? {
-        index: t.index, status: 'failed', outcome: 'none', answer: null, confidence: 0, sourcePairIds: [], candidates: [], tokensUsed: 0, fallback: false,
+        index: t.index,
+        status: 'failed',
+        outcome: 'none',
+        answer: null,
+        confidence: 0,
+        sourcePairIds: [],
+        candidates: [],
+        tokensUsed: 0,
+        fallback: false,
       };
-      const outcome = result.answer === null ? 'none' : outcomeFor(result.confidence, { answered: minConfidence, draft: draftConfidence });
+      const outcome =
+        result.answer === null
+          ? 'none'
+          : outcomeFor(result.confidence, { answered: minConfidence, draft: draftConfidence });
       return { truth: t, result, outcome, right: result.answer !== null && isCorrect(result, t) };
     });
     printCase(c, rows, minConfidence);
@@ -207,7 +279,14 @@ async function main(): Promise<void> {
   printHard('odd (tuning)', odd);
   printHard('even (report)', even);
   printHard('all', hard);
-  printReliability(hard.filter((r) => r.result.outcome !== 'none').map((r) => ({ confidence: r.result.confidence, right: r.kind === 'paraphrase' && r.result.sourcePairIds[0] === r.expected })));
+  printReliability(
+    hard
+      .filter((r) => r.result.outcome !== 'none')
+      .map((r) => ({
+        confidence: r.result.confidence,
+        right: r.kind === 'paraphrase' && r.result.sourcePairIds[0] === r.expected,
+      })),
+  );
   if (args.includes('--show-errors')) showHardErrors(odd);
 }
 
@@ -216,7 +295,9 @@ function showErrors(rows: Scored[], pairs: KnowledgePair[], draftConfidence: num
   for (const r of rows) {
     if (r.outcome === 'none' || r.right || r.result.confidence < draftConfidence) continue;
     const src = byId.get(r.result.sourcePairIds[0] ?? '');
-    console.log(`    WRONG ${r.outcome} ${r.truth.id} (${r.result.confidence}%) "${r.truth.question.slice(0, 90)}" truth=${r.truth.answer.slice(0, 20)} got=${(r.result.answer ?? '').slice(0, 20)}`);
+    console.log(
+      `    WRONG ${r.outcome} ${r.truth.id} (${r.result.confidence}%) "${r.truth.question.slice(0, 90)}" truth=${r.truth.answer.slice(0, 20)} got=${(r.result.answer ?? '').slice(0, 20)}`,
+    );
     console.log(`          from "${src?.question.slice(0, 100)}"`);
   }
 }
@@ -225,8 +306,12 @@ function showErrors(rows: Scored[], pairs: KnowledgePair[], draftConfidence: num
 function showHardErrors(rows: HardRow[]): void {
   for (const r of rows) {
     if (r.right) continue;
-    console.log(`    ${r.kind} ${r.number} ${r.result.outcome} (${r.result.confidence}%) from ${r.result.sourcePairIds[0] ?? '-'} top ${r.result.candidates.map((c) => `${c.pairId}:${c.score}`).slice(0, 3).join(' ')}` +
-      `${r.expected ? ` want ${r.expected}` : ''}: "${r.question.slice(0, 110)}"`);
+    console.log(
+      `    ${r.kind} ${r.number} ${r.result.outcome} (${r.result.confidence}%) from ${r.result.sourcePairIds[0] ?? '-'} top ${r.result.candidates
+        .map((c) => `${c.pairId}:${c.score}`)
+        .slice(0, 3)
+        .join(' ')}` + `${r.expected ? ` want ${r.expected}` : ''}: "${r.question.slice(0, 110)}"`,
+    );
   }
 }
 

@@ -49,8 +49,11 @@ async function corpusQuestions(): Promise<{ question: string; answer: string; se
   const dir = path.join(CORPUS, 'rendered');
   const out: { question: string; answer: string; section: string; source: string }[] = [];
   for (const f of (await readdir(dir)).filter((x) => x.endsWith('.truth.json')).sort()) {
-    const t = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { questions: { question: string; expected: string; section: string }[] };
-    for (const q of t.questions) if (q.expected.trim()) out.push({ question: q.question, answer: q.expected, section: q.section, source: f });
+    const t = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as {
+      questions: { question: string; expected: string; section: string }[];
+    };
+    for (const q of t.questions)
+      if (q.expected.trim()) out.push({ question: q.question, answer: q.expected, section: q.section, source: f });
   }
   return out;
 }
@@ -74,22 +77,32 @@ async function main(): Promise<void> {
   const questions: QuestionInput[] = Array.from({ length: nQuestions }, (_, i) => {
     const b = base[(i * 7) % base.length]!;
     // Worded differently from every stored question, so no exact match spares the model (worst case).
-    return { index: i + 1, text: `${i + 1}. In short, ${b.question.replace(/\?$/, '')} - yes or no?`, section: b.section };
+    return {
+      index: i + 1,
+      text: `${i + 1}. In short, ${b.question.replace(/\?$/, '')} - yes or no?`,
+      section: b.section,
+    };
   });
-  console.log(`answer speed: ${nQuestions} questions vs ${nPairs} pairs (${base.length} distinct corpus questions), node ${process.version}`);
+  console.log(
+    `answer speed: ${nQuestions} questions vs ${nPairs} pairs (${base.length} distinct corpus questions), node ${process.version}`,
+  );
   console.log(`  memory before model: rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
 
   const workers = arg('--workers', -1);
   let t = performance.now();
   const embedder = await createEmbedder(workers >= 0 ? { workers } : {});
-  console.log(`  model load (once per process, ${workers >= 0 ? workers : 'default'} worker threads): ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(
+    `  model load (once per process, ${workers >= 0 ? workers : 'default'} worker threads): ${(performance.now() - t).toFixed(0)} ms`,
+  );
 
   t = performance.now();
   const stored = await embedder.embed(pairs.map((p) => pairEmbeddingText(p.question, p.answer)));
   const storedMs = performance.now() - t;
   // What the server keeps in PostgreSQL (bytea) and reads back for an answering run.
   const blobs = stored.map(embeddingToBytes);
-  console.log(`  embedding the knowledge base (once, when DDQs are learned): ${storedMs.toFixed(0)} ms (${(nPairs / (storedMs / 1000)).toFixed(0)} pairs/s)`);
+  console.log(
+    `  embedding the knowledge base (once, when DDQs are learned): ${storedMs.toFixed(0)} ms (${(nPairs / (storedMs / 1000)).toFixed(0)} pairs/s)`,
+  );
 
   const runs: number[] = [];
   const cpuRuns: number[] = [];
@@ -108,9 +121,15 @@ async function main(): Promise<void> {
     const answered = results.filter((r) => r.status === 'generated').length;
     detail = `index build ${tIndex.toFixed(0)} ms; answered ${answered}/${results.length}`;
   }
-  console.log(`  ANSWER RUN (index build + embed ${nQuestions} questions + rank + compose), 3 runs: ${runs.map((r) => `${(r / 1000).toFixed(2)} s`).join(', ')}` +
-    ` (CPU ${cpuRuns.map((r) => `${(r / 1000).toFixed(2)} s`).join(', ')}); ${detail}`);
-  console.log(`  load average while measuring (2 cores, shared with other work): ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `  ANSWER RUN (index build + embed ${nQuestions} questions + rank + compose), 3 runs: ${runs.map((r) => `${(r / 1000).toFixed(2)} s`).join(', ')}` +
+      ` (CPU ${cpuRuns.map((r) => `${(r / 1000).toFixed(2)} s`).join(', ')}); ${detail}`,
+  );
+  console.log(
+    `  load average while measuring (2 cores, shared with other work): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   t = performance.now();
   const lexIndex = buildKnowledgeIndex(pairs.map((p) => ({ ...p })));
@@ -121,28 +140,39 @@ async function main(): Promise<void> {
 
   const best = Math.min(...runs) / 1000;
   const worst = Math.max(...runs) / 1000;
-  console.log(`  peak memory (VmHWM): ${peakRssMb().toFixed(0)} MB; heap used now ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB`);
+  console.log(
+    `  peak memory (VmHWM): ${peakRssMb().toFixed(0)} MB; heap used now ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB`,
+  );
   await embedder.close();
-  console.log(`  target < 5 s: ${worst < 5 ? 'MET' : 'MISSED'} (best ${best.toFixed(2)} s, worst ${worst.toFixed(2)} s)`);
+  console.log(
+    `  target < 5 s: ${worst < 5 ? 'MET' : 'MISSED'} (best ${best.toFixed(2)} s, worst ${worst.toFixed(2)} s)`,
+  );
 }
 
 /** 10,000 pairs: index build and ranking cost with stand-in vectors (the model's cost does not grow with pairs). */
 async function scaleCheck(pairs: KnowledgePair[], questions: QuestionInput[]): Promise<void> {
   const dims = 512;
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) - 0.5;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 - 0.5;
   const unit = () => {
     const v = Float32Array.from({ length: dims }, rand);
     const n = Math.hypot(...v);
     return v.map((x) => x / n);
   };
-  const big = Array.from({ length: 10_000 }, (_, i) => ({ ...pairs[i % pairs.length]!, id: `big-${i}`, question: `${pairs[i % pairs.length]!.question} (${i})`, embedding: unit() }));
+  const big = Array.from({ length: 10_000 }, (_, i) => ({
+    ...pairs[i % pairs.length]!,
+    id: `big-${i}`,
+    question: `${pairs[i % pairs.length]!.question} (${i})`,
+    embedding: unit(),
+  }));
   const fake = { dims, embed: async (texts: string[]) => texts.map(unit) };
   const t = performance.now();
   const index = buildKnowledgeIndex(big);
   const tIndex = performance.now() - t;
   await answerQuestions(questions, index, { embedder: fake });
-  console.log(`  scale: 10,000 pairs, ${questions.length} questions, stand-in vectors (model excluded): index build ${tIndex.toFixed(0)} ms, total ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(
+    `  scale: 10,000 pairs, ${questions.length} questions, stand-in vectors (model excluded): index build ${tIndex.toFixed(0)} ms, total ${(performance.now() - t).toFixed(0)} ms`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -33,14 +33,16 @@ const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : 
 const given = (t: TBacktestTally) => t.answered + t.draft;
 const row = (name: string, t: TBacktestTally) =>
   `| ${name} | ${t.questions} | ${t.answered} | ${t.draft} | ${t.none} | ${t.agree}/${given(t)} (${pct(t.agree, given(t))}) | ${t.yesNo ? `${t.yesNoAgree}/${t.yesNo} (${pct(t.yesNoAgree, t.yesNo)})` : '-'} |`;
-const band = (b: TBacktestBand | undefined) => (b?.answers ? `${b.right}/${b.answers} (${pct(b.right, b.answers)})` : '-');
+const band = (b: TBacktestBand | undefined) =>
+  b?.answers ? `${b.right}/${b.answers} (${pct(b.right, b.answers)})` : '-';
 
 /** Starts a run and polls it as the screen does, printing each document as it starts; the finished run. */
 async function backtest(client: HttpClient) {
   const started = await client.json<TBacktest>('/api/backtest', { method: 'POST' });
-  if (started.status !== 200 && started.status !== 202) throw new Error(`POST /api/backtest answered ${started.status}: ${JSON.stringify(started.body)}`);
+  if (started.status !== 200 && started.status !== 202)
+    throw new Error(`POST /api/backtest answered ${started.status}: ${JSON.stringify(started.body)}`);
   let current: string | null = null;
-  for (const deadline = Date.now() + 1_800_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 1_800_000; Date.now() < deadline;) {
     const { body } = await client.json<TBacktest>('/api/backtest');
     const run = body.run!;
     if (run.status === 'completed') return { run, stale: body.stale };
@@ -57,11 +59,15 @@ async function backtest(client: HttpClient) {
 async function main() {
   const server = await startBenchServer();
   try {
-    console.log(`DDQ Wingman backtest through the API (${os.cpus().length} cores, ${server.where}, node ${process.version})\n`);
+    console.log(
+      `DDQ Wingman backtest through the API (${os.cpus().length} cores, ${server.where}, node ${process.version})\n`,
+    );
     const { client } = await signInNewFirm(server.url, 'Backtest');
     const files = TRAINING.map((f) => ({ name: path.basename(f), bytes: fs.readFileSync(path.join(CORPUS, f)) }));
     const learned = await learn(client, files);
-    console.log(`learned ${files.length} documents, ${learned.pairs} pairs, in ${(learned.ms / 1000).toFixed(1)} s (${learned.docs.map((d, i) => `${files[i]!.name}: ${d.qaCount}`).join(', ')})`);
+    console.log(
+      `learned ${files.length} documents, ${learned.pairs} pairs, in ${(learned.ms / 1000).toFixed(1)} s (${learned.docs.map((d, i) => `${files[i]!.name}: ${d.qaCount}`).join(', ')})`,
+    );
 
     server.resetPeakMemory();
     const cpu = server.cpuSeconds();
@@ -86,7 +92,9 @@ async function main() {
     console.log(`|---|---|${run.documents.map(() => '---|').join('')}`);
     for (const b of bands) {
       const label = `${b.from}-${Math.min(100, b.to - 1)}%`;
-      console.log(`| ${label} | ${band(b)} | ${run.documents.map((d) => band(d.bands.find((x) => x.from === b.from))).join(' | ')} |`);
+      console.log(
+        `| ${label} | ${band(b)} | ${run.documents.map((d) => band(d.bands.find((x) => x.from === b.from))).join(' | ')} |`,
+      );
     }
   } finally {
     await server.stop();

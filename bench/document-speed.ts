@@ -12,7 +12,8 @@ import { buildDocx, para, run, table } from '../tests/fixtures/documents/word-xm
 import { tablePdf } from '../tests/fixtures/documents/table-pdf.js';
 
 const N = 250;
-const question = (i: number) => `Does the firm maintain control number ${i} with documented evidence, annual review by the board and an independent audit of its operation?`;
+const question = (i: number) =>
+  `Does the firm maintain control number ${i} with documented evidence, annual review by the board and an independent audit of its operation?`;
 
 /** Word list: level 0 "1" for sections, level 1 "1.1" for questions (numbering.xml, not in the text). */
 const NUMBERING =
@@ -26,13 +27,19 @@ async function build(layout: 'table' | 'numbered' | 'auto-numbered'): Promise<Ui
   for (let s = 0; s < N / 25; s++) {
     const qs = Array.from({ length: 25 }, (_, k) => s * 25 + k + 1);
     if (layout === 'auto-numbered') {
-      body += listPara(`Section ${s + 1}`, 0, '<w:pStyle w:val="Heading1"/>') + qs.map((i) => listPara(question(i), 1) + para('')).join('');
+      body +=
+        listPara(`Section ${s + 1}`, 0, '<w:pStyle w:val="Heading1"/>') +
+        qs.map((i) => listPara(question(i), 1) + para('')).join('');
       continue;
     }
     body += para(`${s + 1}. Section ${s + 1}`, { style: 'Heading1' });
-    body += layout === 'table'
-      ? table([['#', 'Question', 'Response'], ...qs.map((i) => [`CTL-${String(i).padStart(3, '0')}`, question(i), ''])])
-      : qs.map((i) => para(`${s + 1}.${(i - 1) % 25 + 1} ${question(i)}`, { bold: true }) + para('')).join('');
+    body +=
+      layout === 'table'
+        ? table([
+            ['#', 'Question', 'Response'],
+            ...qs.map((i) => [`CTL-${String(i).padStart(3, '0')}`, question(i), '']),
+          ])
+        : qs.map((i) => para(`${s + 1}.${((i - 1) % 25) + 1} ${question(i)}`, { bold: true }) + para('')).join('');
   }
   return buildDocx(body, layout === 'auto-numbered' ? { numberingXml: NUMBERING } : {});
 }
@@ -58,22 +65,38 @@ const rows = [];
 for (const layout of ['table', 'numbered', 'auto-numbered'] as const) {
   const bytes = await build(layout);
   const parse = await time(() => parseQuestionnaire(bytes));
-  const answers = parse.out.items.map((it) => ({ itemIndex: it.index, text: `Yes. Evidence for ${it.id ?? it.number} is kept in the control register and reviewed each year.` }));
+  const answers = parse.out.items.map((it) => ({
+    itemIndex: it.index,
+    text: `Yes. Evidence for ${it.id ?? it.number} is kept in the control register and reviewed each year.`,
+  }));
   const fill = await time(() => fillQuestionnaire(bytes, parse.out, answers));
   const mam = await time(() => mammoth.extractRawText({ buffer: Buffer.from(bytes) }));
   const injected = fill.out.perItem.filter((p) => p.status === 'injected').length;
   const numbered = parse.out.items.filter((it) => it.number ?? it.id).length;
   rows.push({
-    layout, questions: parse.out.items.length, numbered, 'size KB': Math.round(bytes.length / 1024), 'parse ms': +parse.ms.toFixed(1), 'fill ms': +fill.ms.toFixed(1),
-    'mammoth text ms': +mam.ms.toFixed(1), 'parse / mammoth': +(parse.ms / mam.ms).toFixed(2), injected,
+    layout,
+    questions: parse.out.items.length,
+    numbered,
+    'size KB': Math.round(bytes.length / 1024),
+    'parse ms': +parse.ms.toFixed(1),
+    'fill ms': +fill.ms.toFixed(1),
+    'mammoth text ms': +mam.ms.toFixed(1),
+    'parse / mammoth': +(parse.ms / mam.ms).toFixed(2),
+    injected,
   });
 }
 const questions = Array.from({ length: N }, (_, i) => question(i + 1));
-const pdf = await tablePdf(questions, (i) => `Yes. Evidence for control ${i + 1} is kept in the control register and reviewed by the board each year.`);
+const pdf = await tablePdf(
+  questions,
+  (i) => `Yes. Evidence for control ${i + 1} is kept in the control register and reviewed by the board each year.`,
+);
 const pdfParse = await time(() => parseQuestionnaire(pdf));
 const pdfRow = {
-  layout: 'table PDF', questions: pdfParse.out.items.length, 'with answers': pdfParse.out.items.filter((i) => i.answer).length,
-  'size KB': Math.round(pdf.length / 1024), 'parse ms': +pdfParse.ms.toFixed(1),
+  layout: 'table PDF',
+  questions: pdfParse.out.items.length,
+  'with answers': pdfParse.out.items.filter((i) => i.answer).length,
+  'size KB': Math.round(pdf.length / 1024),
+  'parse ms': +pdfParse.ms.toFixed(1),
 };
 clearInterval(timer);
 console.table(rows);

@@ -25,18 +25,25 @@ export interface LabelledSet {
  * real-world near-miss: "Do you have a DR plan?" for "Are any DR locations outside the region?".
  */
 export function leaveOneOutSet(name: string, pairs: KnowledgePair[]): LabelledSet {
-  const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return {
     name,
     pairs,
     questions: pairs.map((p, i) => ({ index: i, text: p.question })),
     right: () => false,
-    exclude: (i, p) => p.id === pairs[i]!.id || norm(p.question) === norm(pairs[i]!.question) || /\bsee\b/i.test(p.answer),
+    exclude: (i, p) =>
+      p.id === pairs[i]!.id || norm(p.question) === norm(pairs[i]!.question) || /\bsee\b/i.test(p.answer),
   };
 }
 
 export async function repoParaphraseSet(): Promise<LabelledSet> {
-  const raw = JSON.parse(await readFile(new URL('../tests/fixtures/answering/paraphrases.json', import.meta.url), 'utf8')) as {
+  const raw = JSON.parse(
+    await readFile(new URL('../tests/fixtures/answering/paraphrases.json', import.meta.url), 'utf8'),
+  ) as {
     knowledge: { id: string; question: string; answer: string }[];
     paraphrases: { question: string; expected: string }[];
     nearMisses: { question: string }[];

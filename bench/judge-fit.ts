@@ -8,10 +8,22 @@
  * separating power (AUC), the fitted coefficients (paste into judge-coefficients.ts) and their reliability.
  */
 import path from 'node:path';
-import { buildKnowledgeIndex, createEmbedder, type Embedder, type KnowledgePair } from '../src/engines/answering/index.js';
+import {
+  buildKnowledgeIndex,
+  createEmbedder,
+  type Embedder,
+  type KnowledgePair,
+} from '../src/engines/answering/index.js';
 import { embeddingText } from '../src/engines/answering/embedder.js';
 import { questionProfile } from '../src/engines/answering/evidence.js';
-import { candidateFeatures, FEATURE_NAMES, FEATURE_SIGNS, judgeProbability, type JudgeCoefficients, type JudgeFeatures } from '../src/engines/answering/judge.js';
+import {
+  candidateFeatures,
+  FEATURE_NAMES,
+  FEATURE_SIGNS,
+  judgeProbability,
+  type JudgeCoefficients,
+  type JudgeFeatures,
+} from '../src/engines/answering/judge.js';
 import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from '../src/engines/answering/judge-coefficients.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
@@ -30,10 +42,16 @@ interface Row {
 }
 
 async function truthPairs(name: string): Promise<KnowledgePair[]> {
-  return (await loadTruth(name)).filter((q) => q.expected.trim()).map((q) => ({
-    id: `${name}#${q.id}`, question: q.question, answer: q.expected, context: q.section,
-    createdAt: new Date(ANSWERED_ON[name] ?? '2020-01-01'), sourceName: name,
-  }));
+  return (await loadTruth(name))
+    .filter((q) => q.expected.trim())
+    .map((q) => ({
+      id: `${name}#${q.id}`,
+      question: q.question,
+      answer: q.expected,
+      context: q.section,
+      createdAt: new Date(ANSWERED_ON[name] ?? '2020-01-01'),
+      sourceName: name,
+    }));
 }
 
 async function corpusCase(label: string, learn: string[], fill: string): Promise<LabelledSet> {
@@ -42,17 +60,31 @@ async function corpusCase(label: string, learn: string[], fill: string): Promise
   return corpusSet(label, pairs, truths);
 }
 
-export async function featureRows(set: LabelledSet, embedder: Embedder | undefined, candidates: number): Promise<Row[]> {
+export async function featureRows(
+  set: LabelledSet,
+  embedder: Embedder | undefined,
+  candidates: number,
+): Promise<Row[]> {
   const index = buildKnowledgeIndex(set.pairs.map((p) => ({ ...p })));
   if (embedder) await index.ensureEmbeddings(embedder);
   const vectors = embedder ? await embedder.embed(set.questions.map((q) => embeddingText(q.text))) : [];
   const rows: Row[] = [];
   set.questions.forEach((q, qi) => {
-    const ranked = rankPairs(index, q.text, vectors[qi] ?? null, 12).filter((r) => !set.exclude?.(qi, index.pairs[r.pair]!));
+    const ranked = rankPairs(index, q.text, vectors[qi] ?? null, 12).filter(
+      (r) => !set.exclude?.(qi, index.pairs[r.pair]!),
+    );
     // The same candidates the engine judges (confidence.ts).
     const profile = questionProfile(q.text);
     ranked.slice(0, candidates).forEach((r, rank) => {
-      rows.push({ set: set.name, question: qi, rank, f: candidateFeatures(index, profile, q.kind ?? questionKind(q.text), ranked, r), right: set.right(qi, index.pairs[r.pair]!), pairQ: index.pairs[r.pair]!.question, pairA: index.pairs[r.pair]!.answer });
+      rows.push({
+        set: set.name,
+        question: qi,
+        rank,
+        f: candidateFeatures(index, profile, q.kind ?? questionKind(q.text), ranked, r),
+        right: set.right(qi, index.pairs[r.pair]!),
+        pairQ: index.pairs[r.pair]!.question,
+        pairA: index.pairs[r.pair]!.answer,
+      });
     });
   });
   return rows;
@@ -68,7 +100,13 @@ function auc(rows: Row[], key: keyof JudgeFeatures): number {
 }
 
 /** L2-regularised logistic regression by gradient descent, features standardised for the descent. */
-export function fitLogistic(rows: Row[], l2 = 0.01, epochs = 6000, negWeight = 1, setWeight: (set: string) => number = () => 1): JudgeCoefficients {
+export function fitLogistic(
+  rows: Row[],
+  l2 = 0.01,
+  epochs = 6000,
+  negWeight = 1,
+  setWeight: (set: string) => number = () => 1,
+): JudgeCoefficients {
   const names = FEATURE_NAMES;
   const mean = names.map((n) => rows.reduce((s, r) => s + r.f[n], 0) / rows.length);
   const sd = names.map((n, j) => Math.sqrt(rows.reduce((s, r) => s + (r.f[n] - mean[j]!) ** 2, 0) / rows.length) || 1);
@@ -98,7 +136,10 @@ export function fitLogistic(rows: Row[], l2 = 0.01, epochs = 6000, negWeight = 1
     b -= (rate * gb) / rows.length;
   }
   // Back to raw feature units.
-  const coef = Object.fromEntries(names.map((n, j) => [n, round(w[j]! / sd[j]!)])) as Record<(typeof names)[number], number>;
+  const coef = Object.fromEntries(names.map((n, j) => [n, round(w[j]! / sd[j]!)])) as Record<
+    (typeof names)[number],
+    number
+  >;
   const intercept = round(b - names.reduce((s, n, j) => s + (w[j]! * mean[j]!) / sd[j]!, 0));
   return { intercept, ...coef };
 }
@@ -142,9 +183,14 @@ function reliability(label: string, rows: Row[], c: JudgeCoefficients): void {
   const parts: string[] = [];
   for (let i = 0; i < bands.length - 1; i++) {
     const b = chosen.filter((x) => x.p >= bands[i]! && x.p < bands[i + 1]!);
-    if (b.length) parts.push(`${bands[i]! * 100}-${Math.min(100, bands[i + 1]! * 100)}%: ${b.length} -> ${((100 * b.filter((x) => x.right).length) / b.length).toFixed(0)}%`);
+    if (b.length)
+      parts.push(
+        `${bands[i]! * 100}-${Math.min(100, bands[i + 1]! * 100)}%: ${b.length} -> ${((100 * b.filter((x) => x.right).length) / b.length).toFixed(0)}%`,
+      );
   }
-  const logLoss = -chosen.reduce((s, x) => s + Math.log(Math.min(1 - 1e-6, Math.max(1e-6, x.right ? x.p : 1 - x.p))), 0) / chosen.length;
+  const logLoss =
+    -chosen.reduce((s, x) => s + Math.log(Math.min(1 - 1e-6, Math.max(1e-6, x.right ? x.p : 1 - x.p))), 0) /
+    chosen.length;
   console.log(`  ${label}: ${chosen.length} questions, log loss ${logLoss.toFixed(3)} | ${parts.join(' | ')}`);
 }
 
@@ -155,52 +201,107 @@ async function main(): Promise<void> {
   const embedder = args.includes('--lexical') ? undefined : await createEmbedder();
   // Fitted on sets whose labels say whether a pair answers a question. A corpus case's label (the firm's yes/no
   // agrees) is also right by chance for most "Yes" answers of a firm that mostly says yes: reported, not fitted.
-  const t1 = await corpusCase('T1', ['canvas-hecvat-full-3.03-2022', 'instructure-caiq-4.0.2-2022'], 'canvas-k12cvat-lite-4.1-2024');
+  const t1 = await corpusCase(
+    'T1',
+    ['canvas-hecvat-full-3.03-2022', 'instructure-caiq-4.0.2-2022'],
+    'canvas-k12cvat-lite-4.1-2024',
+  );
   const withT1 = args.includes('--with-t1');
   const loo = args.includes('--loo')
-    ? [leaveOneOutSet('K-12CVAT leave-one-out', await truthPairs('canvas-k12cvat-lite-4.1-2024')),
-      leaveOneOutSet('CAIQ leave-one-out', await truthPairs('instructure-caiq-4.0.2-2022'))]
+    ? [
+        leaveOneOutSet('K-12CVAT leave-one-out', await truthPairs('canvas-k12cvat-lite-4.1-2024')),
+        leaveOneOutSet('CAIQ leave-one-out', await truthPairs('instructure-caiq-4.0.2-2022')),
+      ]
     : [];
   const hardOdd = await hardSet(CORPUS, 'odd');
-  const fitSets = [await repoParaphraseSet(), ...(args.includes('--without-hard') ? [] : [hardOdd]), ...(withT1 ? [t1] : []), ...loo];
-  const reportSets = [await hardSet(CORPUS, 'even'), ...(args.includes('--without-hard') ? [hardOdd] : []), ...(withT1 ? [] : [t1]),
-    await corpusCase('(b)', ['instructure-caiq-4.0.2-2022', 'canvas-k12cvat-lite-4.1-2024'], 'canvas-hecvat-full-3.04-2024')];
+  const fitSets = [
+    await repoParaphraseSet(),
+    ...(args.includes('--without-hard') ? [] : [hardOdd]),
+    ...(withT1 ? [t1] : []),
+    ...loo,
+  ];
+  const reportSets = [
+    await hardSet(CORPUS, 'even'),
+    ...(args.includes('--without-hard') ? [hardOdd] : []),
+    ...(withT1 ? [] : [t1]),
+    await corpusCase(
+      '(b)',
+      ['instructure-caiq-4.0.2-2022', 'canvas-k12cvat-lite-4.1-2024'],
+      'canvas-hecvat-full-3.04-2024',
+    ),
+  ];
   const fitRows: Row[] = [];
   for (const s of fitSets) fitRows.push(...(await featureRows(s, embedder, candidates)));
   const reportRows: Row[] = [];
   for (const s of reportSets) reportRows.push(...(await featureRows(s, embedder, candidates)));
 
-  for (const [label, rows] of [['fit', fitRows], ['report', reportRows]] as const) {
+  for (const [label, rows] of [
+    ['fit', fitRows],
+    ['report', reportRows],
+  ] as const) {
     for (const set of [...new Set(rows.map((r) => r.set))]) {
       const top = rows.filter((r) => r.set === set && r.rank === 0);
       const answerable = new Set(rows.filter((r) => r.set === set && r.right).map((r) => r.question));
-      console.log(`${label} ${set}: ${top.length} questions; top-1 right ${top.filter((r) => r.right).length}, a right candidate in the top ${candidates}: ${answerable.size}`);
+      console.log(
+        `${label} ${set}: ${top.length} questions; top-1 right ${top.filter((r) => r.right).length}, a right candidate in the top ${candidates}: ${answerable.size}`,
+      );
     }
   }
   const allRows = [...fitRows, ...reportRows];
   const setNames = [...new Set(allRows.map((r) => r.set))];
   console.log(`\nfeature AUC (all candidate rows): fit | report | ${setNames.join(' | ')}`);
   for (const n of FEATURE_NAMES) {
-    const per = setNames.map((s) => auc(allRows.filter((r) => r.set === s), n).toFixed(2));
-    console.log(`  ${n.padEnd(14)} ${auc(fitRows, n).toFixed(3)} | ${auc(reportRows, n).toFixed(3)} | ${per.join(' | ')}`);
+    const per = setNames.map((s) =>
+      auc(
+        allRows.filter((r) => r.set === s),
+        n,
+      ).toFixed(2),
+    );
+    console.log(
+      `  ${n.padEnd(14)} ${auc(fitRows, n).toFixed(3)} | ${auc(reportRows, n).toFixed(3)} | ${per.join(' | ')}`,
+    );
   }
 
   const nwArg = args.indexOf('--neg-weight');
   const looWeight = Number(args[args.indexOf('--loo-weight') + 1] ?? 0.5) || 0.5;
   const l2Arg = args.indexOf('--l2');
-  const discriminative = fitLogistic(fitRows, l2Arg >= 0 ? Number(args[l2Arg + 1]) : 0.01, 6000, nwArg >= 0 ? Number(args[nwArg + 1]) : 1, (set) => (set.includes('leave-one-out') ? looWeight : 1));
-  const fitted = loo.length ? recalibrate(discriminative, fitRows.filter((r) => !r.set.includes('leave-one-out'))) : discriminative;
+  const discriminative = fitLogistic(
+    fitRows,
+    l2Arg >= 0 ? Number(args[l2Arg + 1]) : 0.01,
+    6000,
+    nwArg >= 0 ? Number(args[nwArg + 1]) : 1,
+    (set) => (set.includes('leave-one-out') ? looWeight : 1),
+  );
+  const fitted = loo.length
+    ? recalibrate(
+        discriminative,
+        fitRows.filter((r) => !r.set.includes('leave-one-out')),
+      )
+    : discriminative;
   console.log('\nfitted coefficients (paste into src/engines/answering/judge-coefficients.ts):');
   console.log(JSON.stringify(fitted));
-  console.log('\nreliability of the judge\'s choice (fitted):');
-  for (const s of [...fitSets, ...reportSets]) reliability(s.name, [...fitRows, ...reportRows].filter((r) => r.set === s.name), fitted);
+  console.log("\nreliability of the judge's choice (fitted):");
+  for (const s of [...fitSets, ...reportSets])
+    reliability(
+      s.name,
+      [...fitRows, ...reportRows].filter((r) => r.set === s.name),
+      fitted,
+    );
   console.log('\nreliability with the coefficients in the engine now:');
-  for (const s of [...fitSets, ...reportSets]) reliability(s.name, [...fitRows, ...reportRows].filter((r) => r.set === s.name), embedder ? JUDGE_COEFFICIENTS : JUDGE_COEFFICIENTS_LEXICAL);
+  for (const s of [...fitSets, ...reportSets])
+    reliability(
+      s.name,
+      [...fitRows, ...reportRows].filter((r) => r.set === s.name),
+      embedder ? JUDGE_COEFFICIENTS : JUDGE_COEFFICIENTS_LEXICAL,
+    );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main().then(() => process.exit(0), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

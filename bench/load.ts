@@ -39,7 +39,13 @@ const MIXED = process.argv.includes('--mixed');
 const MIXED_EVERY_MS = 4000;
 const TARGETS = { pollP95: 50, callP99: 250 };
 /** The web client's polling intervals (ms), as in src/web/hooks. */
-const POLLS = { stats: 5000, sourceDocuments: 2000, completions: 2000, processingStatus: 1000, breakdown: 2000 } as const;
+const POLLS = {
+  stats: 5000,
+  sourceDocuments: 2000,
+  completions: 2000,
+  processingStatus: 1000,
+  breakdown: 2000,
+} as const;
 type Call = keyof typeof POLLS | 'upload' | 'wait' | 'download';
 
 const TRAINING = syntheticQuestions(MIXED ? 250 : 150);
@@ -63,7 +69,13 @@ class Recorder {
   }
   summary(calls: Call[]) {
     const all = calls.flatMap((c) => this.latencies.get(c) ?? []).sort((a, b) => a - b);
-    return { count: all.length, p50: Recorder.pct(all, 50), p95: Recorder.pct(all, 95), p99: Recorder.pct(all, 99), max: all.at(-1) ?? NaN };
+    return {
+      count: all.length,
+      p50: Recorder.pct(all, 50),
+      p95: Recorder.pct(all, 95),
+      p99: Recorder.pct(all, 99),
+      max: all.at(-1) ?? NaN,
+    };
   }
 }
 
@@ -80,7 +92,8 @@ async function timed(rec: Recorder, call: Call, client: HttpClient, url: string)
     const res = await client.request(url);
     const body = await res.arrayBuffer();
     rec.record(call, performance.now() - t);
-    if (res.status !== 200) rec.error(call, `${url} → ${res.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`);
+    if (res.status !== 200)
+      rec.error(call, `${url} → ${res.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`);
   } catch (err) {
     rec.error(call, `${url} → ${(err as Error).message}`);
   }
@@ -125,7 +138,13 @@ const BLANKS: Buffer[] = [];
 async function buildBlanks(count = 12): Promise<void> {
   for (let i = 0; i < count; i++) {
     const start = (i * 5) % (TRAINING.length - BLANK_QUESTIONS + 1);
-    BLANKS.push(await buildDdq({ title: `DDQ ${i}`, questions: TRAINING.slice(start, start + BLANK_QUESTIONS), completed: false }));
+    BLANKS.push(
+      await buildDdq({
+        title: `DDQ ${i}`,
+        questions: TRAINING.slice(start, start + BLANK_QUESTIONS),
+        completed: false,
+      }),
+    );
   }
 }
 
@@ -133,7 +152,9 @@ async function buildBlanks(count = 12): Promise<void> {
 async function completeOne(rec: Recorder, user: User, index: number, round: number): Promise<void> {
   const bytes = BLANKS[(index * 7 + round * 13) % BLANKS.length]!;
   let t = performance.now();
-  const up = await uploadTwoStep(user.client, 'ddq-completions', bytes, `ddq-${index}-${round}.docx`).catch((err: Error) => ({ status: 0, body: { id: '', message: err.message } }));
+  const up = await uploadTwoStep(user.client, 'ddq-completions', bytes, `ddq-${index}-${round}.docx`).catch(
+    (err: Error) => ({ status: 0, body: { id: '', message: err.message } }),
+  );
   rec.record('upload', performance.now() - t);
   if (up.status !== 201) {
     rec.error('upload', `${up.status} ${JSON.stringify(up.body).slice(0, 200)}`);
@@ -141,10 +162,12 @@ async function completeOne(rec: Recorder, user: User, index: number, round: numb
   }
   user.uploaded.push(up.body.id);
   t = performance.now();
-  const done = await waitForStatus<TDdqCompletion>(user.client, '/api/ddq-completions', up.body.id, 600_000).catch((err: Error) => {
-    rec.error('wait', err.message);
-    return undefined;
-  });
+  const done = await waitForStatus<TDdqCompletion>(user.client, '/api/ddq-completions', up.body.id, 600_000).catch(
+    (err: Error) => {
+      rec.error('wait', err.message);
+      return undefined;
+    },
+  );
   if (!done) return;
   rec.record('wait', performance.now() - t);
   user.done.push(done);
@@ -186,33 +209,61 @@ async function main() {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the web process.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: database?.url ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: database?.url ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     for (let i = 0; i < 600; i++) {
-      if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${url}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    console.log(`DDQ Wingman load benchmark: ${TABS} tabs, ${USERS} users, ${SECONDS} s, ${os.cpus().length} cores, ${POSTGRES ? 'PostgreSQL' : 'embedded PGlite'}, server pid ${server.pid}`);
+    console.log(
+      `DDQ Wingman load benchmark: ${TABS} tabs, ${USERS} users, ${SECONDS} s, ${os.cpus().length} cores, ${POSTGRES ? 'PostgreSQL' : 'embedded PGlite'}, server pid ${server.pid}`,
+    );
 
     // Warm-up: each user signs in (own firm), teaches the firm a 150-question DDQ and completes one.
     const warm = new Recorder();
     let t = performance.now();
     const users: User[] = [];
-    for (let i = 0; i < USERS; i++) users.push({ client: (await signIn(url, { firm: `Load Firm ${i + 1}`, email: `user${i + 1}@load.example` })).client, uploaded: [], done: [] });
+    for (let i = 0; i < USERS; i++)
+      users.push({
+        client: (await signIn(url, { firm: `Load Firm ${i + 1}`, email: `user${i + 1}@load.example` })).client,
+        uploaded: [],
+        done: [],
+      });
     const training = await buildDdq({ title: 'Training', questions: TRAINING, completed: true });
     await buildBlanks();
     await Promise.all(
       users.map(async (u) => {
         const up = await uploadTwoStep(u.client, 'source-documents', training, 'training.docx');
-        const doc = await waitForStatus<{ id: string; status: string; qaCount: number }>(u.client, '/api/source-documents', up.body.id, 600_000);
-        if (doc.status !== 'completed' || doc.qaCount !== TRAINING.length) throw new Error(`learning failed: ${JSON.stringify(doc)}`);
+        const doc = await waitForStatus<{ id: string; status: string; qaCount: number }>(
+          u.client,
+          '/api/source-documents',
+          up.body.id,
+          600_000,
+        );
+        if (doc.status !== 'completed' || doc.qaCount !== TRAINING.length)
+          throw new Error(`learning failed: ${JSON.stringify(doc)}`);
       }),
     );
     await Promise.all(users.map((u, i) => completeOne(warm, u, i, 0)));
     if (warm.errors.length) throw new Error(`warm-up errors: ${warm.errors.slice(0, 5).join('; ')}`);
-    console.log(`warm-up: ${USERS} firms learned ${TRAINING.length} pairs each and completed one DDQ in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `warm-up: ${USERS} firms learned ${TRAINING.length} pairs each and completed one DDQ in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
 
     // The measured minute. The client's own event-loop delay is reported: a busy client inflates what it measures.
     const clientLoop = monitorEventLoopDelay({ resolution: 10 });
@@ -221,7 +272,11 @@ async function main() {
     t = performance.now();
     const until = t + SECONDS * 1000;
     const tabs = Array.from({ length: TABS }, (_, i) => tab(rec, users[i % USERS]!, until));
-    const people = POLL_ONLY ? [] : MIXED ? [mixedUploader(rec, users, until)] : users.map((u, i) => worker(rec, u, i, until));
+    const people = POLL_ONLY
+      ? []
+      : MIXED
+        ? [mixedUploader(rec, users, until)]
+        : users.map((u, i) => worker(rec, u, i, until));
     await Promise.all(tabs);
     const pollSeconds = (performance.now() - t) / 1000;
     await Promise.all(people);
@@ -242,10 +297,14 @@ async function main() {
     const polls = rec.summary(Object.keys(POLLS) as Call[]);
     const total = [...rec.latencies.values()].reduce((n, l) => n + l.length, 0);
     const f = (n: number) => n.toFixed(1);
-    console.log(`\npolling (${TABS} tabs, ${f(pollSeconds)} s): ${polls.count} requests, ${(polls.count / pollSeconds).toFixed(0)} req/s, p50 ${f(polls.p50)} ms, p95 ${f(polls.p95)} ms, p99 ${f(polls.p99)} ms, max ${f(polls.max)} ms`);
+    console.log(
+      `\npolling (${TABS} tabs, ${f(pollSeconds)} s): ${polls.count} requests, ${(polls.count / pollSeconds).toFixed(0)} req/s, p50 ${f(polls.p50)} ms, p95 ${f(polls.p95)} ms, p99 ${f(polls.p99)} ms, max ${f(polls.max)} ms`,
+    );
     for (const call of Object.keys(POLLS) as Call[]) {
       const s = rec.summary([call]);
-      console.log(`  ${call.padEnd(17)} ${String(s.count).padStart(6)} requests  p50 ${f(s.p50).padStart(6)}  p95 ${f(s.p95).padStart(6)}  p99 ${f(s.p99).padStart(6)} ms`);
+      console.log(
+        `  ${call.padEnd(17)} ${String(s.count).padStart(6)} requests  p50 ${f(s.p50).padStart(6)}  p95 ${f(s.p95).padStart(6)}  p99 ${f(s.p99).padStart(6)} ms`,
+      );
     }
     const uploads = rec.summary(['upload']);
     const waits = rec.summary(['wait']);
@@ -254,12 +313,27 @@ async function main() {
       `\n${USERS} users: ${uploaded} DDQs uploaded (${BLANK_QUESTIONS} questions each), two-step upload p50 ${f(uploads.p50)} ms / p95 ${f(uploads.p95)} ms;` +
         ` upload → completed p50 ${f(waits.p50 / 1000)} s / p95 ${f(waits.p95 / 1000)} s; last ones drained in ${f(drainSeconds)} s after the minute`,
     );
-    console.log(`all requests: ${total}, overall ${(total / (pollSeconds + drainSeconds)).toFixed(0)} req/s; ticks skipped because the previous fetch was still running: ${rec.skipped}`);
-    console.log(`errors: ${rec.errors.length}${rec.errors.length ? ` (first: ${rec.errors.slice(0, 5).join(' | ')})` : ''}`);
-    console.log(`uploads processed: ${uploaded - lost - incomplete}/${uploaded}, lost ${lost}, not completed ${incomplete}`);
-    const workers = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    console.log(`server peak memory: web process ${peakMb(server.pid).toFixed(0)} MB, worker process ${Math.max(0, ...workers.map(peakMb)).toFixed(0)} MB`);
-    console.log(`client event-loop delay (inflates the figures above when high): p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLoop.max / 1e6).toFixed(1)} ms`);
+    console.log(
+      `all requests: ${total}, overall ${(total / (pollSeconds + drainSeconds)).toFixed(0)} req/s; ticks skipped because the previous fetch was still running: ${rec.skipped}`,
+    );
+    console.log(
+      `errors: ${rec.errors.length}${rec.errors.length ? ` (first: ${rec.errors.slice(0, 5).join(' | ')})` : ''}`,
+    );
+    console.log(
+      `uploads processed: ${uploaded - lost - incomplete}/${uploaded}, lost ${lost}, not completed ${incomplete}`,
+    );
+    const workers = fs
+      .readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    console.log(
+      `server peak memory: web process ${peakMb(server.pid).toFixed(0)} MB, worker process ${Math.max(0, ...workers.map(peakMb)).toFixed(0)} MB`,
+    );
+    console.log(
+      `client event-loop delay (inflates the figures above when high): p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLoop.max / 1e6).toFixed(1)} ms`,
+    );
     if (rec.errors.length || lost || incomplete) process.exitCode = 1;
     if (MIXED) {
       const worstP99 = Math.max(...(Object.keys(POLLS) as Call[]).map((c) => rec.summary([c]).p99));

@@ -31,20 +31,41 @@ export async function textLayerLines(file: string): Promise<string[]> {
   return lines;
 }
 
-export interface PdfRenderRow { file: string; docx: number; pdf: number; questions: string; answersF1: string; ms: number }
+export interface PdfRenderRow {
+  file: string;
+  docx: number;
+  pdf: number;
+  questions: string;
+  answersF1: string;
+  ms: number;
+}
 
 /** Converts every .docx of `rendered` to PDF in one LibreOffice run; returns the PDFs' directory (caller removes it). */
 function convertAll(rendered: string, files: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'ddq-pdf-renders-'));
-  execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...files.map((f) => join(rendered, f))], {
-    stdio: 'ignore',
-    timeout: 300_000,
-  });
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      ...files.map((f) => join(rendered, f)),
+    ],
+    {
+      stdio: 'ignore',
+      timeout: 300_000,
+    },
+  );
   return dir;
 }
 
 export async function evaluatePdfRenders(rendered: string, misses: string[]): Promise<PdfRenderRow[]> {
-  const files = readdirSync(rendered).filter((f) => f.endsWith('.docx')).sort();
+  const files = readdirSync(rendered)
+    .filter((f) => f.endsWith('.docx'))
+    .sort();
   const dir = convertAll(rendered, files);
   const rows: PdfRenderRow[] = [];
   try {
@@ -64,7 +85,8 @@ export async function evaluatePdfRenders(rendered: string, misses: string[]): Pr
       for (const [ei, di] of fromDocx) {
         const pi = fromPdf.get(ei);
         if (pi === undefined) {
-          if (misses.length < 200) misses.push(`${pdfName}: missed ${JSON.stringify(truth[ei]!.question.slice(0, 80))}`);
+          if (misses.length < 200)
+            misses.push(`${pdfName}: missed ${JSON.stringify(truth[ei]!.question.slice(0, 80))}`);
           continue;
         }
         found++;
@@ -73,11 +95,24 @@ export async function evaluatePdfRenders(rendered: string, misses: string[]): Pr
         compared++;
         const got = pdf.items[pi]!.answer ?? '';
         if (tokenF1(got, want) >= 0.9) same++;
-        else if (misses.length < 200) misses.push(`${pdfName} #${ei}: got ${JSON.stringify(got.slice(0, 80))} want ${JSON.stringify(want.slice(0, 80))}`);
+        else if (misses.length < 200)
+          misses.push(
+            `${pdfName} #${ei}: got ${JSON.stringify(got.slice(0, 80))} want ${JSON.stringify(want.slice(0, 80))}`,
+          );
       }
       const matched = new Set(fromPdf.values());
-      pdf.items.forEach((it, ii) => { if (!matched.has(ii) && misses.length < 200) misses.push(`${pdfName}: extra ${JSON.stringify(it.question.slice(0, 80))}`); });
-      rows.push({ file: pdfName, docx: fromDocx.size, pdf: pdf.items.length, questions: pct(found, fromDocx.size), answersF1: compared ? pct(same, compared) : '-', ms });
+      pdf.items.forEach((it, ii) => {
+        if (!matched.has(ii) && misses.length < 200)
+          misses.push(`${pdfName}: extra ${JSON.stringify(it.question.slice(0, 80))}`);
+      });
+      rows.push({
+        file: pdfName,
+        docx: fromDocx.size,
+        pdf: pdf.items.length,
+        questions: pct(found, fromDocx.size),
+        answersF1: compared ? pct(same, compared) : '-',
+        ms,
+      });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

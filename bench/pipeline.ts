@@ -40,7 +40,8 @@ async function complete(client: HttpClient, bytes: Uint8Array, name: string) {
   const toDownloadable = performance.now() - t;
   const file = await client.request(`/api/download-ddq/${id}`);
   const size = (await file.arrayBuffer()).byteLength;
-  if (done.status !== 'completed' || file.status !== 200) throw new Error(`completion failed: ${JSON.stringify(done)} (download HTTP ${file.status})`);
+  if (done.status !== 'completed' || file.status !== 200)
+    throw new Error(`completion failed: ${JSON.stringify(done)} (download HTTP ${file.status})`);
   return { ms: toDownloadable, withDownload: performance.now() - t, done, size, id };
 }
 
@@ -78,7 +79,9 @@ async function corpusStage(server: BenchServer) {
     const { result: l, note: learnNote } = await measured(server, () => learn(client, training));
     learned.push(l.ms);
     pairs = l.pairs;
-    console.log(`run ${run}: learn ${TRAINING.map((f) => path.basename(f)).join(' + ')}: ${l.ms.toFixed(0)} ms (${l.pairs} pairs; ${learnNote})`);
+    console.log(
+      `run ${run}: learn ${TRAINING.map((f) => path.basename(f)).join(' + ')}: ${l.ms.toFixed(0)} ms (${l.pairs} pairs; ${learnNote})`,
+    );
     const { result: c, note } = await measured(server, () => complete(client, blank, path.basename(BLANK)));
     completed.push(c.ms);
     withDownload.push(c.withDownload);
@@ -120,15 +123,27 @@ async function pollLoad(client: HttpClient, rate: number, seconds: number) {
   }
   await Promise.all(inflight);
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-  return { requests: latencies.length + errors, rps: ((latencies.length + errors) / seconds).toFixed(0), p50: pct(50), p95: pct(95), p99: pct(99), errors };
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+  return {
+    requests: latencies.length + errors,
+    rps: ((latencies.length + errors) / seconds).toFixed(0),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors,
+  };
 }
 
 async function syntheticStage(server: BenchServer) {
   const { client } = await signInNewFirm(server.url, 'Bench');
   const all = syntheticQuestions(750);
   const docx = (questions: ReturnType<typeof syntheticQuestions>, name: string, completed = true) =>
-    buildDdq({ title: name, questions: completed ? questions : questions.map((q) => ({ ...q, answer: '' })), completed }).then((bytes) => ({ name: `${name}.docx`, bytes }));
+    buildDdq({
+      title: name,
+      questions: completed ? questions : questions.map((q) => ({ ...q, answer: '' })),
+      completed,
+    }).then((bytes) => ({ name: `${name}.docx`, bytes }));
   for (let d = 0; d < 3; d++) {
     server.resetPeakMemory();
     const r = await learn(client, [await docx(all.slice(d * 250, d * 250 + 250), `training-${d + 1}`)]);
@@ -137,11 +152,14 @@ async function syntheticStage(server: BenchServer) {
   server.resetPeakMemory();
   const blank = await docx(all.slice(0, 250), 'blank', false);
   const c = await complete(client, blank.bytes, blank.name);
-  console.log(`complete 250-question blank: ${c.ms.toFixed(0)} ms upload → downloadable; ${c.withDownload.toFixed(0)} ms with download (${c.done.answeredQuestions}/${c.done.totalQuestions} answered; ${server.peakMemory()})`);
+  console.log(
+    `complete 250-question blank: ${c.ms.toFixed(0)} ms upload → downloadable; ${c.withDownload.toFixed(0)} ms with download (${c.done.answeredQuestions}/${c.done.totalQuestions} answered; ${server.peakMemory()})`,
+  );
 
   let t = performance.now();
   const big = syntheticQuestions(KB).slice(750);
-  for (let i = 0; i < big.length; i += 2500) await learn(client, [await docx(big.slice(i, i + 2500), `bulk-${i / 2500 + 1}`)]);
+  for (let i = 0; i < big.length; i += 2500)
+    await learn(client, [await docx(big.slice(i, i + 2500), `bulk-${i / 2500 + 1}`)]);
   console.log(`\ngrew the knowledge base to ${KB} pairs in ${(performance.now() - t).toFixed(0)} ms`);
 
   server.resetPeakMemory();
@@ -160,7 +178,9 @@ async function syntheticStage(server: BenchServer) {
 async function main() {
   const server = await startBenchServer();
   try {
-    console.log(`DDQ Wingman pipeline benchmark (${os.cpus().length} cores, ${server.where}, node ${process.version})\n`);
+    console.log(
+      `DDQ Wingman pipeline benchmark (${os.cpus().length} cores, ${server.where}, node ${process.version})\n`,
+    );
     await corpusStage(server);
     if (process.argv.includes('--synthetic')) await syntheticStage(server);
   } finally {

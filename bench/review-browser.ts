@@ -18,35 +18,77 @@ import { syntheticQuestions } from '../tests/fixtures/synthetic-ddq';
 import type { HttpClient } from '../tests/support/http-client';
 import { loadAverage, median, startBenchServer } from './support/server-process';
 import { numberArg } from './support/cli';
-import { dataToPaint, filterSwitch, longestTask, timingScript, typeToPaint, type ScreenReady } from './support/page-timing';
+import {
+  dataToPaint,
+  filterSwitch,
+  longestTask,
+  timingScript,
+  typeToPaint,
+  type ScreenReady,
+} from './support/page-timing';
 
 const RUNS = numberArg('runs', 5);
 const ANSWERS = numberArg('answers', 250);
 const PAIRS = numberArg('pairs', 2000);
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function learn(client: HttpClient, questions: ReturnType<typeof syntheticQuestions>, name: string) {
-  const res = await uploadMultipart(client, '/api/source-documents/upload', await buildDdq({ title: name, questions, completed: true }), `${name}.docx`);
-  const doc = await waitForStatus<{ id: string; status: string }>(client, '/api/source-documents', ((await res.json()) as { id: string }).id, 600_000);
+  const res = await uploadMultipart(
+    client,
+    '/api/source-documents/upload',
+    await buildDdq({ title: name, questions, completed: true }),
+    `${name}.docx`,
+  );
+  const doc = await waitForStatus<{ id: string; status: string }>(
+    client,
+    '/api/source-documents',
+    ((await res.json()) as { id: string }).id,
+    600_000,
+  );
   if (doc.status !== 'completed') throw new Error(`learning failed: ${JSON.stringify(doc)}`);
 }
 
 /** A completion of `ANSWERS` questions: most learned word for word (answered), some near ones, some unknown (no answer). */
 async function completion(client: HttpClient, learned: ReturnType<typeof syntheticQuestions>): Promise<string> {
-  const unknown = syntheticQuestions(PAIRS + ANSWERS).slice(PAIRS).map((q) => ({ ...q, question: `Regarding the fund's ${q.question.toLowerCase()}` }));
-  const questions = [...learned.slice(0, Math.round(ANSWERS * 0.7)), ...unknown].slice(0, ANSWERS).map((q) => ({ ...q, answer: '' }));
-  const res = await uploadMultipart(client, '/api/ddq-completions/upload', await buildDdq({ title: 'Blank', questions, completed: false }), 'blank.docx');
-  const done = await waitForStatus<{ id: string; status: string }>(client, '/api/ddq-completions', ((await res.json()) as { id: string }).id, 600_000);
+  const unknown = syntheticQuestions(PAIRS + ANSWERS)
+    .slice(PAIRS)
+    .map((q) => ({ ...q, question: `Regarding the fund's ${q.question.toLowerCase()}` }));
+  const questions = [...learned.slice(0, Math.round(ANSWERS * 0.7)), ...unknown]
+    .slice(0, ANSWERS)
+    .map((q) => ({ ...q, answer: '' }));
+  const res = await uploadMultipart(
+    client,
+    '/api/ddq-completions/upload',
+    await buildDdq({ title: 'Blank', questions, completed: false }),
+    'blank.docx',
+  );
+  const done = await waitForStatus<{ id: string; status: string }>(
+    client,
+    '/api/ddq-completions',
+    ((await res.json()) as { id: string }).id,
+    600_000,
+  );
   if (done.status !== 'completed') throw new Error(`completion failed: ${JSON.stringify(done)}`);
   return done.id;
 }
 
-const fmt = (values: number[]) => `median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`;
+const fmt = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`;
 
 /** Prints the readiness lines of one screen. */
 function printReady(ready: ScreenReady[]) {
   console.log(`  data → painted and interactive: ${fmt(ready.map((r) => r.afterData))} (target ≤ 300)`);
-  console.log(`  its data request: ${fmt(ready.map((r) => r.request))}; navigation → ready: ${fmt(ready.map((r) => r.sinceNavigation))}`);
+  console.log(
+    `  its data request: ${fmt(ready.map((r) => r.request))}; navigation → ready: ${fmt(ready.map((r) => r.sinceNavigation))}`,
+  );
 }
 
 async function reviewScreen(page: Page, url: string, id: string) {
@@ -58,12 +100,15 @@ async function reviewScreen(page: Page, url: string, id: string) {
     await page.goto(`${url}/ddq-completions/${id}/review`);
     ready.push(await dataToPaint(page, '/review', '[data-testid="review-row"]'));
     cards = await page.locator('[data-testid="review-row"]').count();
-    for (const name of [/^Draft \(/, /^No answer \(/, /^Answered \(/, /^All \(/]) switches.push(await filterSwitch(page, name));
+    for (const name of [/^Draft \(/, /^No answer \(/, /^Answered \(/, /^All \(/])
+      switches.push(await filterSwitch(page, name));
     longest.push(await longestTask(page));
   }
   console.log(`review screen, ${ANSWERS} answers (${cards} cards in the DOM):`);
   printReady(ready);
-  console.log(`  filter switch (draft, no answer, answered, all): median ${median(switches).toFixed(0)} ms, worst ${Math.max(...switches).toFixed(0)} ms (target ≤ 100)`);
+  console.log(
+    `  filter switch (draft, no answer, answered, all): median ${median(switches).toFixed(0)} ms, worst ${Math.max(...switches).toFixed(0)} ms (target ≤ 100)`,
+  );
   console.log(`  longest main-thread task per load: ${fmt(longest)} (target ≤ 200)`);
 }
 
@@ -87,7 +132,10 @@ async function knowledgeBase(page: Page, url: string) {
 
 async function main() {
   const server = await startBenchServer({ EMBEDDINGS: 'off' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   try {
     const { client } = await signInNewFirm(server.url, 'Browser bench');
     const learned = syntheticQuestions(PAIRS);
@@ -97,11 +145,15 @@ async function main() {
     await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
     await context.addInitScript(timingScript(['[data-testid="review-row"]', '[data-testid="qa-card"]']));
     const page = await context.newPage();
-    console.log(`DDQ Wingman browser benchmark (${os.cpus().length} cores, Chromium, ${server.where}; ${loadAverage()})\n`);
+    console.log(
+      `DDQ Wingman browser benchmark (${os.cpus().length} cores, Chromium, ${server.where}; ${loadAverage()})\n`,
+    );
     server.resetPeakMemory();
     await reviewScreen(page, server.url, id);
     await knowledgeBase(page, server.url);
-    const heap = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+    const heap = await page.evaluate(
+      () => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+    );
     console.log(`\npage JS heap ${(heap / 1048576).toFixed(0)} MB; server ${server.peakMemory()}; ${loadAverage()}`);
   } finally {
     await browser.close();

@@ -7,7 +7,10 @@ import pg from 'pg';
 const extra = process.argv.slice(2);
 function vitest(label, env) {
   console.log(`\n=== integration tests on ${label} ===`);
-  const r = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...extra], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return r.status ?? 1;
 }
 
@@ -23,7 +26,9 @@ if (status === 0 && DATABASE_URL) {
   try {
     status = vitest(`PostgreSQL (${name})`, { DATABASE_URL: url.href });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch((e) => console.warn('drop failed:', e.message));
+    await admin
+      .query(`drop database if exists ${name} with (force)`)
+      .catch((e) => console.warn('drop failed:', e.message));
     await admin.end();
   }
 }

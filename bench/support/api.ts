@@ -4,7 +4,12 @@ import type { HttpClient } from '../../tests/support/http-client';
 
 type Doc = { id: string; status: string; qaCount: number; errorMessage?: string | null };
 
-export async function upload(client: HttpClient, kind: 'source-documents' | 'ddq-completions', bytes: Uint8Array, name: string): Promise<string> {
+export async function upload(
+  client: HttpClient,
+  kind: 'source-documents' | 'ddq-completions',
+  bytes: Uint8Array,
+  name: string,
+): Promise<string> {
   const res = await uploadMultipart(client, `/api/${kind}/upload`, bytes, name);
   if (res.status !== 201) throw new Error(`upload failed ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;

@@ -64,11 +64,16 @@ export async function dataToPaint(page: Page, urlPart: string, selector: string)
   return page.evaluate(
     ({ urlPart, selector }) => {
       const w = window as unknown as TimingWindow;
-      const response = performance.getEntriesByType('resource').find((e) => e.name.includes(urlPart)) as PerformanceResourceTiming | undefined;
+      const response = performance.getEntriesByType('resource').find((e) => e.name.includes(urlPart)) as
+        PerformanceResourceTiming | undefined;
       if (!response) throw new Error(`no response for ${urlPart}`);
       const busyUntil = Math.max(0, ...w.__longTasks.filter((t) => t.end > response.responseEnd).map((t) => t.end));
       const ready = Math.max(w.__seen[selector]!.painted!, busyUntil);
-      return { afterData: ready - response.responseEnd, request: response.responseEnd - response.startTime, sinceNavigation: ready };
+      return {
+        afterData: ready - response.responseEnd,
+        request: response.responseEnd - response.startTime,
+        sinceNavigation: ready,
+      };
     },
     { urlPart, selector },
   );
@@ -115,5 +120,7 @@ export async function typeToPaint(page: Page, label: string, text: string): Prom
 
 /** The longest main-thread task since the page loaded (ms). */
 export function longestTask(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(0, ...(window as unknown as TimingWindow).__longTasks.map((t) => t.end - t.start)));
+  return page.evaluate(() =>
+    Math.max(0, ...(window as unknown as TimingWindow).__longTasks.map((t) => t.end - t.start)),
+  );
 }

@@ -26,7 +26,8 @@ export interface BenchServer {
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const postgres = process.argv.includes('--postgres');
-  if (postgres && !process.env.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL (its server gets a scratch database)');
+  if (postgres && !process.env.DATABASE_URL)
+    throw new Error('--postgres needs DATABASE_URL (its server gets a scratch database)');
   const database = postgres ? await scratchDatabase(process.env.DATABASE_URL!) : undefined;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-bench-'));
@@ -47,7 +48,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     if (i > 600 || child.exitCode !== null) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -100,7 +106,10 @@ function peakMb(pid: number): number {
 /** utime + stime of a process (every thread), in seconds. */
 function cpuSeconds(pid: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // fields 14 and 15 of stat, in clock ticks (USER_HZ = 100)
   } catch {
     return 0;
@@ -108,7 +117,11 @@ function cpuSeconds(pid: number): number {
 }
 
 /** "load average 3.1, 2.8, 2.5": the machine's other work, printed beside each timing. */
-export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`;
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`;
 
 /** Median of numbers (the middle one, or the mean of the two middle ones). */
 export function median(values: number[]): number {

@@ -31,7 +31,12 @@ export const ZBacktestDisagreement = z.object({
 });
 
 /** Answers given with a confidence in [from, to) percent, and how many of them were right. */
-export const ZBacktestBand = z.object({ from: z.number(), to: z.number(), answers: z.number().int(), right: z.number().int() });
+export const ZBacktestBand = z.object({
+  from: z.number(),
+  to: z.number(),
+  answers: z.number().int(),
+  right: z.number().int(),
+});
 export type TBacktestBand = z.infer<typeof ZBacktestBand>;
 
 export const ZBacktestDocumentResult = z.object({
@@ -44,7 +49,11 @@ export const ZBacktestDocumentResult = z.object({
 });
 export type TBacktestDocumentResult = z.infer<typeof ZBacktestDocumentResult>;
 
-export const ZBacktestSummary = z.object({ documents: z.number().int(), totals: ZBacktestTally, bands: z.array(ZBacktestBand) });
+export const ZBacktestSummary = z.object({
+  documents: z.number().int(),
+  totals: ZBacktestTally,
+  bands: z.array(ZBacktestBand),
+});
 export type TBacktestSummary = z.infer<typeof ZBacktestSummary>;
 
 export const ZBacktestRun = z.object({

@@ -3,14 +3,7 @@
  * Server routes, the web client and the tests import these, so the three cannot drift apart.
  */
 import { z } from 'zod';
-import {
-  ZAuthUserResponse,
-  ZDdqCompletion,
-  ZProcessingStatusItem,
-  ZQaPair,
-  ZSourceDocument,
-  ZStats,
-} from './entities';
+import { ZAuthUserResponse, ZDdqCompletion, ZProcessingStatusItem, ZQaPair, ZSourceDocument, ZStats } from './entities';
 import {
   ZApproveResponse,
   ZEditAnswerRequest,
@@ -22,7 +15,12 @@ import {
   ZReviewItem,
   ZReviewQuery,
 } from './review';
-import { ZBulkApproveRequest, ZBulkApproveResponse, ZBulkUnapproveRequest, ZBulkUnapproveResponse } from './review-bulk';
+import {
+  ZBulkApproveRequest,
+  ZBulkApproveResponse,
+  ZBulkUnapproveRequest,
+  ZBulkUnapproveResponse,
+} from './review-bulk';
 import { ZAnswerOutcome, ZFirmSettings, ZFirmSettingsUpdate, ZOutcomeCounts } from './outcomes';
 import { ZBacktest } from './backtest';
 import { collaborationCalls } from './collaboration-calls';
@@ -155,13 +153,41 @@ export const api = {
   injectAnswers: { method: 'POST', path: '/api/inject-answers', response: null },
   // Review before it goes out
   review: { method: 'GET', path: '/api/ddq-completions/:id/review', query: ZReviewQuery, response: ZReview },
-  reviewEdit: { method: 'PATCH', path: '/api/ddq-completions/:id/review/items/:itemId', body: ZEditAnswerRequest, response: ZReviewItem },
-  reviewPick: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/pick', body: ZPickCandidateRequest, response: ZReviewItem },
-  reviewRegenerate: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/regenerate', response: ZReviewItem },
-  reviewApprove: { method: 'POST', path: '/api/ddq-completions/:id/review/items/:itemId/approve', response: ZApproveResponse },
+  reviewEdit: {
+    method: 'PATCH',
+    path: '/api/ddq-completions/:id/review/items/:itemId',
+    body: ZEditAnswerRequest,
+    response: ZReviewItem,
+  },
+  reviewPick: {
+    method: 'POST',
+    path: '/api/ddq-completions/:id/review/items/:itemId/pick',
+    body: ZPickCandidateRequest,
+    response: ZReviewItem,
+  },
+  reviewRegenerate: {
+    method: 'POST',
+    path: '/api/ddq-completions/:id/review/items/:itemId/regenerate',
+    response: ZReviewItem,
+  },
+  reviewApprove: {
+    method: 'POST',
+    path: '/api/ddq-completions/:id/review/items/:itemId/approve',
+    response: ZApproveResponse,
+  },
   // Review workspace: many answers approved at once, and the undo
-  reviewApproveMany: { method: 'POST', path: '/api/ddq-completions/:id/review/approve-many', body: ZBulkApproveRequest, response: ZBulkApproveResponse },
-  reviewUnapproveMany: { method: 'POST', path: '/api/ddq-completions/:id/review/unapprove-many', body: ZBulkUnapproveRequest, response: ZBulkUnapproveResponse },
+  reviewApproveMany: {
+    method: 'POST',
+    path: '/api/ddq-completions/:id/review/approve-many',
+    body: ZBulkApproveRequest,
+    response: ZBulkApproveResponse,
+  },
+  reviewUnapproveMany: {
+    method: 'POST',
+    path: '/api/ddq-completions/:id/review/unapprove-many',
+    body: ZBulkUnapproveRequest,
+    response: ZBulkUnapproveResponse,
+  },
   reviewRebuild: { method: 'POST', path: '/api/ddq-completions/:id/review/rebuild', response: ZOk },
   reviewCopy: { method: 'GET', path: '/api/ddq-completions/:id/review-copy', response: null },
   knowledgeHygiene: { method: 'GET', path: '/api/knowledge/hygiene', response: ZHygieneReport },
@@ -190,7 +216,11 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
 }
 
 /** The file name of a completed DDQ download: original name without extension + _COMPLETED_ + YYYY-MM-DD + .docx (.xlsx, .pdf when filled in place) */
-export function completedFileName(originalName: string, date: Date = new Date(), ext: 'docx' | 'xlsx' | 'pdf' = 'docx'): string {
+export function completedFileName(
+  originalName: string,
+  date: Date = new Date(),
+  ext: 'docx' | 'xlsx' | 'pdf' = 'docx',
+): string {
   const base = originalName.replace(/\.[^./\\]+$/, '') || 'ddq';
   return `${base}_COMPLETED_${date.toISOString().slice(0, 10)}.${ext}`;
 }

@@ -36,7 +36,10 @@ export const ZAssignment = z.object({
 export type TAssignment = z.infer<typeof ZAssignment>;
 
 /** Open (not done) assignments counted per group (a person, a DDQ), in the order met, with how many are late. */
-export function countOpenAssignments(assignments: readonly TAssignment[], groupOf: (a: TAssignment) => { id: string; name: string }) {
+export function countOpenAssignments(
+  assignments: readonly TAssignment[],
+  groupOf: (a: TAssignment) => { id: string; name: string },
+) {
   const groups = new Map<string, { id: string; name: string; open: number; overdue: number }>();
   for (const a of assignments) {
     if (a.done) continue;
@@ -53,7 +56,9 @@ export function countOpenAssignments(assignments: readonly TAssignment[], groupO
 export const ZOwedAnswers = z.object({
   completionId: z.string(),
   assignments: z.array(ZAssignment),
-  owing: z.array(z.object({ assigneeId: z.string(), assigneeName: z.string(), open: z.number().int(), overdue: z.number().int() })),
+  owing: z.array(
+    z.object({ assigneeId: z.string(), assigneeName: z.string(), open: z.number().int(), overdue: z.number().int() }),
+  ),
 });
 export type TOwedAnswers = z.infer<typeof ZOwedAnswers>;
 
@@ -68,7 +73,9 @@ export const ZComment = z.object({
   resolvedByName: z.string().nullable(),
 });
 export type TComment = z.infer<typeof ZComment>;
-export const ZCommentRequest = z.object({ body: z.string().trim().min(1, 'Write a comment first.').max(5000) }).strict();
+export const ZCommentRequest = z
+  .object({ body: z.string().trim().min(1, 'Write a comment first.').max(5000) })
+  .strict();
 
 export const ZNotification = z.object({
   id: z.string(),
@@ -81,7 +88,11 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 /** Polled by the header: the unread notifications and the answers assigned to me and not approved yet. */
-export const ZNotifications = z.object({ unread: z.number().int(), openAssignments: z.number().int(), items: z.array(ZNotification) });
+export const ZNotifications = z.object({
+  unread: z.number().int(),
+  openAssignments: z.number().int(),
+  items: z.array(ZNotification),
+});
 export const ZMarkReadRequest = z.object({ ids: z.array(z.uuid()).max(100).optional() }).strict();
 export type TNotifications = z.infer<typeof ZNotifications>;
 
@@ -110,7 +121,16 @@ export const ZPairReviewDue = z.object({
 });
 export type TPairReviewDue = z.infer<typeof ZPairReviewDue>;
 
-export const AUDIT_ENTITIES = ['answer', 'pair', 'role', 'document', 'completion', 'assignment', 'comment', 'settings'] as const;
+export const AUDIT_ENTITIES = [
+  'answer',
+  'pair',
+  'role',
+  'document',
+  'completion',
+  'assignment',
+  'comment',
+  'settings',
+] as const;
 export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const ZAuditEvent = z.object({

@@ -21,7 +21,10 @@ export type TAnswerConflict = z.infer<typeof ZAnswerConflict>;
 
 /** One line for a person: where the contradiction is (the review copy's comment and the review screen say the same). */
 export function conflictSentence(c: TAnswerConflict): string {
-  const where = c.otherItemIndex !== null ? `question ${c.otherItemNumber ?? c.otherItemIndex + 1} ("${c.otherQuestion}")` : `your knowledge base (stated ${c.knowledgeDate?.slice(0, 10) ?? 'most recently'}: "${c.otherQuestion}")`;
+  const where =
+    c.otherItemIndex !== null
+      ? `question ${c.otherItemNumber ?? c.otherItemIndex + 1} ("${c.otherQuestion}")`
+      : `your knowledge base (stated ${c.knowledgeDate?.slice(0, 10) ?? 'most recently'}: "${c.otherQuestion}")`;
   return c.kind === 'yes_no'
     ? `Contradicts ${where}: "${c.mine}" here, "${c.theirs}" there.`
     : `Another ${c.subject} figure in ${where}: ${c.mine} here, ${c.theirs} there.`;

@@ -10,7 +10,11 @@ export type TAnswerOutcome = (typeof ANSWER_OUTCOMES)[number];
 export const ZAnswerOutcome = z.enum(ANSWER_OUTCOMES);
 
 /** The words a person reads for each outcome. */
-export const OUTCOME_LABELS: Record<TAnswerOutcome, string> = { answered: 'answered', draft: 'draft', none: 'no answer' };
+export const OUTCOME_LABELS: Record<TAnswerOutcome, string> = {
+  answered: 'answered',
+  draft: 'draft',
+  none: 'no answer',
+};
 /** The marker a draft carries wherever it is shown (review screen, breakdown, review copy comments). */
 export const DRAFT_MARKER = 'Draft — check before sending';
 
@@ -38,7 +42,11 @@ export const ZFirmSettings = z
   .object({
     draftsInCleanCopy: z.boolean(),
     /** Months after which an answer stating figures that age (AUM, headcount, clients, last audit) is a draft until confirmed. */
-    freshnessMonths: z.number().int('Give the freshness window in whole months.').min(1, 'The freshness window is at least 1 month.').max(120, 'The freshness window is at most 120 months.'),
+    freshnessMonths: z
+      .number()
+      .int('Give the freshness window in whole months.')
+      .min(1, 'The freshness window is at least 1 month.')
+      .max(120, 'The freshness window is at most 120 months.'),
   })
   .strict();
 export type TFirmSettings = z.infer<typeof ZFirmSettings>;

@@ -91,12 +91,16 @@ export function matchesReviewFilter(item: FilterableItem, filter: TReviewFilter)
 
 /** How many items each filter shows. */
 export function reviewCounts(items: readonly FilterableItem[]): Record<TReviewFilter, number> {
-  return Object.fromEntries(REVIEW_FILTERS.map((f) => [f, items.filter((i) => matchesReviewFilter(i, f)).length])) as Record<TReviewFilter, number>;
+  return Object.fromEntries(
+    REVIEW_FILTERS.map((f) => [f, items.filter((i) => matchesReviewFilter(i, f)).length]),
+  ) as Record<TReviewFilter, number>;
 }
 
 /** The review screen's order: drafts first (they must be checked before the DDQ goes out), then document order. */
 export function draftsFirst<T extends Pick<TReviewItem, 'outcome' | 'itemIndex'>>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => Number(b.outcome === 'draft') - Number(a.outcome === 'draft') || a.itemIndex - b.itemIndex);
+  return [...items].sort(
+    (a, b) => Number(b.outcome === 'draft') - Number(a.outcome === 'draft') || a.itemIndex - b.itemIndex,
+  );
 }
 
 /** One pair as the hygiene report shows it, with its age. */

@@ -26,7 +26,11 @@ export interface RunningServer {
 
 export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } = {}): Promise<RunningServer> {
   const log = opts.logger ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
-  const database = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, poolSize: config.database.poolSize });
+  const database = await openDatabase({
+    url: config.database.url,
+    embeddedDir: config.database.embeddedDir,
+    poolSize: config.database.poolSize,
+  });
   try {
     await runMigrations(database.db, database.pool);
   } catch (err) {
@@ -42,7 +46,9 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
   let supervisor: WorkerSupervisor | undefined;
   const jobs: JobQueue = await startJobQueue({
     pool: database.pool,
-    definitions: jobRegistry.map((d) => (d.longRunning ? { ...d, expireInSeconds: config.worker.jobTimeoutSeconds } : d)),
+    definitions: jobRegistry.map((d) =>
+      d.longRunning ? { ...d, expireInSeconds: config.worker.jobTimeoutSeconds } : d,
+    ),
     work: config.runsWorker && (config.role === 'worker' || config.worker.inProcess),
     concurrency: config.worker.concurrency,
     maintenanceSeconds: config.worker.maintenanceSeconds,
@@ -71,7 +77,10 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
       env: process.env,
       log,
       // Its jobs are handed to the next worker at once instead of when their leases run out.
-      onExit: (pid) => expireLeasesOfProcess(database.pool, pid).catch((err: unknown) => log.error({ err }, 'could not end the leases of the worker process')),
+      onExit: (pid) =>
+        expireLeasesOfProcess(database.pool, pid).catch((err: unknown) =>
+          log.error({ err }, 'could not end the leases of the worker process'),
+        ),
     });
   }
   if (config.role === 'worker') exitWithParent();

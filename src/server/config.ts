@@ -63,7 +63,8 @@ const ConfigSchema = z
     const entra = env.AUTH_PROVIDER === 'entra' || (!env.AUTH_PROVIDER && env.ENTRA_CLIENT_ID);
     if (entra) {
       for (const key of ['ENTRA_TENANT_ID', 'ENTRA_CLIENT_ID', 'ENTRA_CLIENT_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Microsoft Entra ID sign-in` });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Microsoft Entra ID sign-in` });
       }
     }
     if (!entra && !env.LOCAL_SIGN_IN_ALLOW_NETWORK && env.PUBLIC_URL && !isLoopback(new URL(env.PUBLIC_URL).hostname)) {
@@ -79,16 +80,33 @@ const ConfigSchema = z
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when STORAGE_DRIVER=s3' });
     }
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the AWS default credentials)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the AWS default credentials)',
+      });
     }
     if ((env.OPENAI_BASE_URL || env.OPENAI_API_KEY) && !env.OPENAI_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'OPENAI_MODEL is required when a generative model is configured' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_MODEL'],
+        message: 'OPENAI_MODEL is required when a generative model is configured',
+      });
     }
     if (env.JOB_LEASE_SECONDS >= env.JOB_TIMEOUT_SECONDS) {
-      ctx.addIssue({ code: 'custom', path: ['JOB_LEASE_SECONDS'], message: 'JOB_LEASE_SECONDS must be shorter than JOB_TIMEOUT_SECONDS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JOB_LEASE_SECONDS'],
+        message: 'JOB_LEASE_SECONDS must be shorter than JOB_TIMEOUT_SECONDS',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production (the address users open)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required in production (the address users open)',
+      });
     }
   });
 

@@ -13,7 +13,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} was not found. It may have been deleted.`);
+export const notFound = (what: string) =>
+  new AppError(404, 'NOT_FOUND', `${what} was not found. It may have been deleted.`);
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'FORBIDDEN', message);
@@ -28,5 +29,9 @@ export const forbiddenRole = (needed: 'editor' | 'admin', current: string) =>
   );
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const tooLarge = (limitBytes: number) =>
-  new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.round(limitBytes / 1048576)} MB. Please upload a smaller version.`);
+  new AppError(
+    413,
+    'FILE_TOO_LARGE',
+    `The file is larger than ${Math.round(limitBytes / 1048576)} MB. Please upload a smaller version.`,
+  );
 export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORTED_FILE_TYPE', message);

@@ -21,7 +21,10 @@ function Router() {
     return (
       <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
         <div className="flex flex-col items-center gap-3">
-          <div className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden />
+          <div
+            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+            aria-hidden
+          />
           <p className="text-sm text-slate-600">Loading...</p>
         </div>
       </div>

@@ -4,27 +4,36 @@ import { signInAs } from './support';
 
 /** Controls without an accessible name (text, aria-label, aria-labelledby, title or a <label>). */
 async function unlabelled(page: Page): Promise<string[]> {
-  return page.locator('button, a[href], input:not([type=hidden]), select, textarea, [role=combobox]').evaluateAll((els) =>
-    els
-      .filter((el) => {
-        const h = el as HTMLElement;
-        if (h.getAttribute('aria-hidden') === 'true' || h.closest('[aria-hidden=true]')) return false;
-        const labelled =
-          (h.innerText ?? '').trim() ||
-          h.getAttribute('aria-label') ||
-          h.getAttribute('aria-labelledby') ||
-          h.getAttribute('title') ||
-          ((h as HTMLInputElement).labels?.length ?? 0) > 0 ||
-          h.querySelector('svg[aria-label], img[alt]');
-        return !labelled;
-      })
-      .map((el) => el.outerHTML.slice(0, 120)),
-  );
+  return page
+    .locator('button, a[href], input:not([type=hidden]), select, textarea, [role=combobox]')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const h = el as HTMLElement;
+          if (h.getAttribute('aria-hidden') === 'true' || h.closest('[aria-hidden=true]')) return false;
+          const labelled =
+            (h.innerText ?? '').trim() ||
+            h.getAttribute('aria-label') ||
+            h.getAttribute('aria-labelledby') ||
+            h.getAttribute('title') ||
+            ((h as HTMLInputElement).labels?.length ?? 0) > 0 ||
+            h.querySelector('svg[aria-label], img[alt]');
+          return !labelled;
+        })
+        .map((el) => el.outerHTML.slice(0, 120)),
+    );
 }
 
 test('every screen has labelled controls; the upload modal opens and closes from the keyboard', async ({ page }) => {
   await signInAs(page);
-  for (const path of ['/', '/source-documents', '/ddq-completions', '/qa-pairs', '/qa-pairs?document=none', '/missing']) {
+  for (const path of [
+    '/',
+    '/source-documents',
+    '/ddq-completions',
+    '/qa-pairs',
+    '/qa-pairs?document=none',
+    '/missing',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await unlabelled(page), path).toEqual([]);

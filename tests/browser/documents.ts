@@ -4,13 +4,23 @@ import JSZip from 'jszip';
 
 export const QA: readonly [string, string][] = [
   ['What is the legal name of the firm?', 'Northwind Capital Partners LLP is the legal name of the firm.'],
-  ['Is the firm registered with the SEC?', 'Yes, the firm has been registered with the SEC as an investment adviser since 2012.'],
+  [
+    'Is the firm registered with the SEC?',
+    'Yes, the firm has been registered with the SEC as an investment adviser since 2012.',
+  ],
   ['Who is the fund auditor?', 'The fund is audited annually by KPMG LLP.'],
-  ['Describe the firm business continuity plan.', 'We maintain a business continuity plan that is tested twice a year with a full failover to our secondary site.'],
-  ['Who is the chief compliance officer?', 'Jane Doe serves as the Chief Compliance Officer and reports directly to the managing partner.'],
+  [
+    'Describe the firm business continuity plan.',
+    'We maintain a business continuity plan that is tested twice a year with a full failover to our secondary site.',
+  ],
+  [
+    'Who is the chief compliance officer?',
+    'Jane Doe serves as the Chief Compliance Officer and reports directly to the managing partner.',
+  ],
 ];
 
-const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+const cell = (text: string, bold = false) =>
+  new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
 
 /** A Word DDQ with a "Question | Response" table; answers left empty when `blank`. */
 export async function ddqDocx(title: string, rows: readonly [string, string][] = QA, blank = false): Promise<Buffer> {
@@ -21,7 +31,10 @@ export async function ddqDocx(title: string, rows: readonly [string, string][] =
           new Paragraph({ children: [new TextRun({ text: title, bold: true, size: 32 })] }),
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
-            rows: [new TableRow({ children: [cell('Question', true), cell('Response', true)] }), ...rows.map(([q, a]) => new TableRow({ children: [cell(q), cell(blank ? '' : a)] }))],
+            rows: [
+              new TableRow({ children: [cell('Question', true), cell('Response', true)] }),
+              ...rows.map(([q, a]) => new TableRow({ children: [cell(q), cell(blank ? '' : a)] })),
+            ],
           }),
         ],
       },

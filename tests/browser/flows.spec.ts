@@ -31,7 +31,11 @@ test('the empty dashboard teaches first, and refuses big or unreadable files wit
   await expect(page.getByText('No items in queue')).toBeVisible();
   await expect(page.getByText(/No knowledge base yet/)).toBeVisible();
   const input = page.getByTestId('upload-source-input');
-  await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await input.setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(page.getByTestId('toast')).toContainText("Whoa! That's a big file");
   await expect(page.getByTestId('toast')).toContainText('up to 10MB');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -44,7 +48,9 @@ test('a training document uploads through the modal, shows its progress and beco
   await expect(page.getByText('No source documents yet')).toBeVisible();
   await page.getByRole('button', { name: 'Upload DDQ Document' }).click();
   const buffer = await ddqDocx('Northwind DDQ 2024', [...QA, ...extraRows]);
-  await page.getByTestId('upload-modal-input').setInputFiles({ name: 'Northwind DDQ 2024.docx', mimeType: DOCX_MIME, buffer });
+  await page
+    .getByTestId('upload-modal-input')
+    .setInputFiles({ name: 'Northwind DDQ 2024.docx', mimeType: DOCX_MIME, buffer });
   await expect(page.getByTestId('upload-modal-file')).toContainText('Northwind DDQ 2024.docx');
   await page.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect(page.getByTestId('toast')).toContainText('Upload successful!');
@@ -65,8 +71,13 @@ test('a second document from the dashboard opens the processing modal, and the d
   await expect(page.getByRole('heading', { name: 'Get a DDQ Completed' })).toBeVisible();
   await expect(page.getByTestId('first-ddq-hint')).toBeVisible();
   await expect(page.getByText('Ready to get started?')).toBeVisible();
-  const buffer = await ddqDocx('Northwind Operations DDQ', extraRows.map(([q, a]) => [q.replace('Describe', 'Explain'), a]));
-  await page.getByTestId('upload-source-input').setInputFiles({ name: 'Operations DDQ.docx', mimeType: DOCX_MIME, buffer });
+  const buffer = await ddqDocx(
+    'Northwind Operations DDQ',
+    extraRows.map(([q, a]) => [q.replace('Describe', 'Explain'), a]),
+  );
+  await page
+    .getByTestId('upload-source-input')
+    .setInputFiles({ name: 'Operations DDQ.docx', mimeType: DOCX_MIME, buffer });
   await expect(page.getByTestId('toast')).toContainText('Upload successful! Dex is on it');
   const modal = page.getByTestId('processing-modal');
   const rows = page.getByTestId('dashboard-document');
@@ -135,7 +146,9 @@ test('a blank DDQ is completed with a live panel, breakdown and results, and dow
   await expect(page.getByTestId('injection-card')).toHaveCount(0);
   await page.getByRole('button', { name: 'Upload DDQ Document' }).click();
   const blank = await ddqDocx('Investor DDQ', [...QA, ...extraRows], true);
-  await page.getByTestId('upload-modal-input').setInputFiles({ name: 'Investor DDQ.docx', mimeType: DOCX_MIME, buffer: blank });
+  await page
+    .getByTestId('upload-modal-input')
+    .setInputFiles({ name: 'Investor DDQ.docx', mimeType: DOCX_MIME, buffer: blank });
   await page.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect(page.getByTestId('ddq-upload-success')).toContainText('Upload successful!');
   const card = page.getByTestId('completion-card');
@@ -197,7 +210,9 @@ test('answers from a completed DDQ are injected into a fresh file, downloaded as
   const fs = await import('node:fs/promises');
   const text = await docxText(await fs.readFile(await download.path()));
   expect(text).toContain('KPMG');
-  await expect(inject.getByTestId('inject-success')).toHaveText(/^\s*Answers successfully injected! Document downloaded\. I filled [1-9]\d* of \d+ questions/);
+  await expect(inject.getByTestId('inject-success')).toHaveText(
+    /^\s*Answers successfully injected! Document downloaded\. I filled [1-9]\d* of \d+ questions/,
+  );
   await expect(button).toBeDisabled();
 });
 
@@ -225,7 +240,9 @@ test('deleting a training document asks first and removes its pairs', async () =
 test('a file the server cannot read is refused with the "Upload failed" toast', async () => {
   await page.getByRole('link', { name: 'Training Documents' }).first().click();
   await page.getByRole('button', { name: 'Upload DDQ Document' }).click();
-  await page.getByTestId('upload-modal-input').setInputFiles({ name: 'Broken.docx', mimeType: DOCX_MIME, buffer: Buffer.from('this is not a word document') });
+  await page
+    .getByTestId('upload-modal-input')
+    .setInputFiles({ name: 'Broken.docx', mimeType: DOCX_MIME, buffer: Buffer.from('this is not a word document') });
   await page.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect(page.getByTestId('toast')).toContainText('Upload failed');
   await expect(page.getByTestId('toast')).toContainText(/Upload failed: \w+/);
@@ -235,7 +252,9 @@ test('a file the server cannot read is refused with the "Upload failed" toast', 
 
 test('a document without answered questions fails with its error, and Retry queues it again', async () => {
   await page.getByRole('button', { name: 'Upload DDQ Document' }).click();
-  await page.getByTestId('upload-modal-input').setInputFiles({ name: 'Empty Notes.docx', mimeType: DOCX_MIME, buffer: await ddqDocx('Meeting notes', []) });
+  await page
+    .getByTestId('upload-modal-input')
+    .setInputFiles({ name: 'Empty Notes.docx', mimeType: DOCX_MIME, buffer: await ddqDocx('Meeting notes', []) });
   await page.getByRole('button', { name: 'Upload 1 file' }).click();
   const card = page.getByTestId('document-card').filter({ hasText: 'Empty Notes.docx' });
   await expect(card.getByTestId('document-status')).toHaveText('Error', { timeout: 120_000 });

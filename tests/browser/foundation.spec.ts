@@ -8,7 +8,10 @@ test('landing → sign in → dashboard with four zero stat cards → 404 → si
   for (const feature of ['Smart Learning', 'AI-Powered', 'Lightning Fast']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Get Started with Microsoft 365' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('link', { name: 'Get Started with Microsoft 365' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  );
   await page.screenshot({ path: path.join(SCREENSHOTS, 'landing.png'), fullPage: true });
 
   await signInAs(page, { name: 'Pat Reviewer' });

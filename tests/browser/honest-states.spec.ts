@@ -15,7 +15,10 @@ for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
-  test(`opened on 127.0.0.1, the page moves to the public address and sign-in works (${width} px)`, async ({ page, baseURL }) => {
+  test(`opened on 127.0.0.1, the page moves to the public address and sign-in works (${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height });
     const other = new URL(baseURL!);
     other.hostname = '127.0.0.1';
@@ -36,13 +39,20 @@ test.describe('honest states on the screens', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
   const LONG_NAME = 'Northwind Capital Partners Operational Due Diligence Questionnaire 2025 final signed copy.docx';
-  const URL_ANSWER = 'Our policies are published at https://northwind.example.com/compliance/policies/operational-due-diligence/2025/information-security-and-business-continuity-policy-final.pdf';
+  const URL_ANSWER =
+    'Our policies are published at https://northwind.example.com/compliance/policies/operational-due-diligence/2025/information-security-and-business-continuity-policy-final.pdf';
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInAs(page, { name: 'Honest Hal' });
     const res = await page.request.post('/api/source-documents/upload', {
-      multipart: { file: { name: LONG_NAME, mimeType: DOCX_MIME, buffer: await ddqDocx('Northwind', [...QA, ['Where are your policies published?', URL_ANSWER]]) } },
+      multipart: {
+        file: {
+          name: LONG_NAME,
+          mimeType: DOCX_MIME,
+          buffer: await ddqDocx('Northwind', [...QA, ['Where are your policies published?', URL_ANSWER]]),
+        },
+      },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(res.status()).toBe(201);
@@ -54,7 +64,11 @@ test.describe('honest states on the screens', () => {
     const modal = page.getByRole('dialog');
     if (await modal.isVisible().catch(() => false)) await modal.getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByTestId('upload-ddq-input')).toHaveAttribute('accept', /\.xlsx/);
-    await page.getByTestId('upload-ddq-input').setInputFiles({ name: 'Vendor questionnaire.xlsx', mimeType: XLSX_MIME, buffer: Buffer.from(await simpleWorkbook(false)) });
+    await page.getByTestId('upload-ddq-input').setInputFiles({
+      name: 'Vendor questionnaire.xlsx',
+      mimeType: XLSX_MIME,
+      buffer: Buffer.from(await simpleWorkbook(false)),
+    });
     await expect(page.getByTestId('toast').first()).not.toContainText("can't read this file format");
     await expect(page.getByTestId('toast').first()).toContainText(/on it|getting to work/i);
   });
@@ -64,7 +78,9 @@ test.describe('honest states on the screens', () => {
     await page.getByRole('button', { name: 'Upload DDQ Document' }).click();
     const modal = page.getByTestId('upload-modal');
     await expect(modal.getByTestId('upload-modal-types')).toContainText('Word (.docx, .doc), Excel (.xlsx) or PDF');
-    await page.getByTestId('upload-modal-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a questionnaire') });
+    await page
+      .getByTestId('upload-modal-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a questionnaire') });
     await modal.getByRole('button', { name: 'Upload 1 file' }).click();
     await expect(modal.getByTestId('upload-modal-error')).toContainText(/^Upload failed: Unsupported Media Type\. \S/);
     await shoot(page, 'upload-error-in-modal');
@@ -72,7 +88,11 @@ test.describe('honest states on the screens', () => {
 
   test('at 390 px the Knowledge Base fits the phone (long link, buttons) and file names are shown whole', async () => {
     await expect
-      .poll(async () => ((await (await page.request.get('/api/source-documents')).json()) as { status: string }[])[0]?.status, { timeout: 60_000 })
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/source-documents')).json()) as { status: string }[])[0]?.status,
+        { timeout: 60_000 },
+      )
       .toBe('completed');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/qa-pairs');
@@ -87,7 +107,11 @@ test.describe('honest states on the screens', () => {
 
   test('figures mean one thing: a finished DDQ is 100 %, "Completed less than an hour ago", answers added today', async () => {
     await expect
-      .poll(async () => ((await (await page.request.get('/api/ddq-completions')).json()) as { status: string }[])[0]?.status, { timeout: 60_000 })
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/ddq-completions')).json()) as { status: string }[])[0]?.status,
+        { timeout: 60_000 },
+      )
       .toBe('completed');
     await page.goto('/ddq-completions');
     const card = page.getByTestId('completion-card').filter({ hasText: 'Vendor questionnaire.xlsx' });

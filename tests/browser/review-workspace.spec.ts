@@ -15,33 +15,60 @@ test.describe.configure({ timeout: 240_000 });
 const QUESTIONS = 250;
 
 async function upload(page: Page, path: string, name: string, bytes: Buffer): Promise<string> {
-  const res = await page.request.post(path, { multipart: { file: { name, mimeType: DOCX_MIME, buffer: bytes } }, headers: { origin: new URL(page.url()).origin } });
+  const res = await page.request.post(path, {
+    multipart: { file: { name, mimeType: DOCX_MIME, buffer: bytes } },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
 async function waitDone(page: Page, list: string, id: string) {
   await expect
-    .poll(async () => ((await (await page.request.get(list)).json()) as { id: string; status: string }[]).find((r) => r.id === id)?.status, { timeout: 180_000, intervals: [500] })
+    .poll(
+      async () =>
+        ((await (await page.request.get(list)).json()) as { id: string; status: string }[]).find((r) => r.id === id)
+          ?.status,
+      { timeout: 180_000, intervals: [500] },
+    )
     .toBe('completed');
 }
 
 /** 250 questions: 200 learned word for word, 50 asked about other parts (drafts, no answer, or answered below 90 %). */
 async function completion250(page: Page): Promise<string> {
   const learned = syntheticQuestions(QUESTIONS);
-  await waitDone(page, '/api/source-documents', await upload(page, '/api/source-documents/upload', 'Knowledge.docx', await buildDdq({ title: 'Knowledge', questions: learned, completed: true })));
+  await waitDone(
+    page,
+    '/api/source-documents',
+    await upload(
+      page,
+      '/api/source-documents/upload',
+      'Knowledge.docx',
+      await buildDdq({ title: 'Knowledge', questions: learned, completed: true }),
+    ),
+  );
   // Asked about other parts and for the fund rather than the firm: near matches, not confident ones.
   const other = syntheticQuestions(2 * QUESTIONS)
     .slice(QUESTIONS)
-    .map((q) => ({ ...q, question: `Regarding the fund's ${q.question.charAt(0).toLowerCase()}${q.question.slice(1)}` }));
+    .map((q) => ({
+      ...q,
+      question: `Regarding the fund's ${q.question.charAt(0).toLowerCase()}${q.question.slice(1)}`,
+    }));
   const questions = [...learned.slice(0, 200), ...other.slice(0, QUESTIONS - 200)].map((q) => ({ ...q, answer: '' }));
-  const id = await upload(page, '/api/ddq-completions/upload', 'Investor DDQ 250.docx', await buildDdq({ title: 'Investor DDQ 250', questions, completed: false }));
+  const id = await upload(
+    page,
+    '/api/ddq-completions/upload',
+    'Investor DDQ 250.docx',
+    await buildDdq({ title: 'Investor DDQ 250', questions, completed: false }),
+  );
   await waitDone(page, '/api/ddq-completions', id);
   return id;
 }
 
-const shown = async (page: Page) => Number(/^Showing (\d+) of/.exec((await page.getByTestId('review-count').textContent()) ?? '')?.[1]);
-const reviewed = async (page: Page) => Number(/^(\d+) of/.exec((await page.getByTestId('review-progress').textContent()) ?? '')?.[1]);
+const shown = async (page: Page) =>
+  Number(/^Showing (\d+) of/.exec((await page.getByTestId('review-count').textContent()) ?? '')?.[1]);
+const reviewed = async (page: Page) =>
+  Number(/^(\d+) of/.exec((await page.getByTestId('review-progress').textContent()) ?? '')?.[1]);
 
 test('a 250-question DDQ reviewed with the keyboard: one bulk approval, then approve and next', async ({ page }) => {
   await signInAs(page, { name: 'Kim Keyboard' });
@@ -57,7 +84,9 @@ test('a 250-question DDQ reviewed with the keyboard: one bulk approval, then app
   await page.goto(`/ddq-completions/${id}/review`);
   await expect(page.getByTestId('review-progress')).toHaveText(`0 of ${QUESTIONS} reviewed`);
   const started = Date.now();
-  const confident = Number(/\((\d+)\)/.exec((await page.getByRole('button', { name: /^Approve every answered/ }).textContent()) ?? '')?.[1]);
+  const confident = Number(
+    /\((\d+)\)/.exec((await page.getByRole('button', { name: /^Approve every answered/ }).textContent()) ?? '')?.[1],
+  );
   expect(confident).toBeGreaterThan(100);
 
   // Bulk approval, its undo, and again.
@@ -89,8 +118,12 @@ test('a 250-question DDQ reviewed with the keyboard: one bulk approval, then app
   for (let i = 0; i < stillToGo; i++) await press('Shift+A');
 
   // Everything with an answer is approved; what is left has no answer to approve.
-  const noAnswer = Number(/\((\d+)\)/.exec((await page.getByRole('button', { name: /^No answer \(/ }).textContent()) ?? '')?.[1]);
-  await expect(page.getByTestId('review-progress')).toHaveText(`${QUESTIONS - noAnswer} of ${QUESTIONS} reviewed`, { timeout: 60_000 });
+  const noAnswer = Number(
+    /\((\d+)\)/.exec((await page.getByRole('button', { name: /^No answer \(/ }).textContent()) ?? '')?.[1],
+  );
+  await expect(page.getByTestId('review-progress')).toHaveText(`${QUESTIONS - noAnswer} of ${QUESTIONS} reviewed`, {
+    timeout: 60_000,
+  });
   const seconds = (Date.now() - started - shotMs) / 1000; // without the screenshots
   console.log(
     `review walk: ${QUESTIONS} questions, ${confident} approved in bulk, ${QUESTIONS - noAnswer - confident} approved one by one, ${noAnswer} without an answer; ` +

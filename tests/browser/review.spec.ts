@@ -16,7 +16,9 @@ const EDITED = 'Northwind Capital Group LLP (renamed in 2026).';
 async function completeBlankDdq(name: string) {
   await page.getByRole('link', { name: 'Completed DDQs' }).first().click();
   await page.getByRole('button', { name: 'Upload DDQ Document' }).click();
-  await page.getByTestId('upload-modal-input').setInputFiles({ name, mimeType: DOCX_MIME, buffer: await ddqDocx('Investor DDQ', QA, true) });
+  await page
+    .getByTestId('upload-modal-input')
+    .setInputFiles({ name, mimeType: DOCX_MIME, buffer: await ddqDocx('Investor DDQ', QA, true) });
   await page.getByRole('button', { name: 'Upload 1 file' }).click();
   const card = page.getByTestId('completion-card').filter({ hasText: name });
   await expect(card.getByTestId('completion-status')).toHaveText('Completed', { timeout: 120_000 });
@@ -28,9 +30,15 @@ test.beforeAll(async ({ browser }) => {
   await signInAs(page, { name: 'Riley Reviewer' });
   await page.getByRole('link', { name: 'Training Documents' }).first().click();
   await page.getByRole('button', { name: 'Upload DDQ Document' }).click();
-  await page.getByTestId('upload-modal-input').setInputFiles({ name: 'Northwind DDQ 2024.docx', mimeType: DOCX_MIME, buffer: await ddqDocx('Northwind DDQ 2024') });
+  await page.getByTestId('upload-modal-input').setInputFiles({
+    name: 'Northwind DDQ 2024.docx',
+    mimeType: DOCX_MIME,
+    buffer: await ddqDocx('Northwind DDQ 2024'),
+  });
   await page.getByRole('button', { name: 'Upload 1 file' }).click();
-  await expect(page.getByTestId('document-card').getByTestId('document-status')).toHaveText('Ready', { timeout: 120_000 });
+  await expect(page.getByTestId('document-card').getByTestId('document-status')).toHaveText('Ready', {
+    timeout: 120_000,
+  });
 });
 test.afterAll(async () => page.close());
 
@@ -70,7 +78,9 @@ test('a reviewer edits and approves an answer, and the download carries the edit
 test('the learned pair is in the Knowledge Base and is used in the next completion', async () => {
   await page.getByRole('link', { name: 'Knowledge Base' }).first().click();
   await expect(page.getByTestId('qa-card').filter({ hasText: EDITED })).toHaveCount(1);
-  await expect(page.getByTestId('qa-card').filter({ hasText: 'Northwind Capital Partners LLP is the legal name' })).toHaveCount(1); // the old pair is kept
+  await expect(
+    page.getByTestId('qa-card').filter({ hasText: 'Northwind Capital Partners LLP is the legal name' }),
+  ).toHaveCount(1); // the old pair is kept
   const health = page.getByTestId('knowledge-health');
   await health.getByRole('button', { name: 'Show details' }).click();
   await expect(health.getByTestId('learned-pairs')).toContainText(EDITED);
@@ -87,5 +97,7 @@ test('the learned pair is in the Knowledge Base and is used in the next completi
   // Regenerate says what happened; the review text speaks of a Word file's comments.
   await expect(page.getByTestId('review-copy-text')).toContainText('Word comment');
   await detail.getByRole('button', { name: 'Regenerate' }).click();
-  await expect(detail.getByTestId('regenerate-result')).toHaveText(/^(Same answer: no better match found\.|New answer, highlighted below\..*)$/);
+  await expect(detail.getByTestId('regenerate-result')).toHaveText(
+    /^(Same answer: no better match found\.|New answer, highlighted below\..*)$/,
+  );
 });

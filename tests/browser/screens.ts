@@ -11,7 +11,11 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo(0, 0));
     // Responsive: nothing wider than the screen.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} overflows at ${width} px` }).toBeLessThanOrEqual(width);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} overflows at ${width} px`,
+      })
+      .toBeLessThanOrEqual(width);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -5,7 +5,10 @@ import path from 'node:path';
 export const SCREENSHOTS = path.resolve('tests/browser/screenshots');
 
 /** Signs in through the landing page and the local OpenID provider, as a person would. */
-export async function signInAs(page: Page, who: { name?: string; email?: string; firm?: string; passphrase?: string } = {}) {
+export async function signInAs(
+  page: Page,
+  who: { name?: string; email?: string; firm?: string; passphrase?: string } = {},
+) {
   const firm = who.firm ?? `Browser Firm ${crypto.randomUUID().slice(0, 8)}`;
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign In with Microsoft 365' }).click();

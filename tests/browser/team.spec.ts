@@ -28,17 +28,33 @@ let editor: Page;
 
 async function person(browser: Browser, who: { name: string; firm: string }): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signInAs(page, { ...who, email: `${who.name.split(' ')[0]!.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}@example.com` });
+  await signInAs(page, {
+    ...who,
+    email: `${who.name.split(' ')[0]!.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+  });
   return page;
 }
 
 /** Uploads through the API with the page's session, and waits until the row is completed. */
-async function uploadAndWait(page: Page, area: 'source-documents' | 'ddq-completions', name: string, buffer: Buffer): Promise<string> {
-  const res = await page.request.post(`/api/${area}/upload`, { multipart: { file: { name, mimeType: DOCX_MIME, buffer } } });
+async function uploadAndWait(
+  page: Page,
+  area: 'source-documents' | 'ddq-completions',
+  name: string,
+  buffer: Buffer,
+): Promise<string> {
+  const res = await page.request.post(`/api/${area}/upload`, {
+    multipart: { file: { name, mimeType: DOCX_MIME, buffer } },
+  });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/${area}`)).json()) as { id: string; status: string }[]).find((r) => r.id === id)?.status, { timeout: 90_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/${area}`)).json()) as { id: string; status: string }[]).find(
+          (r) => r.id === id,
+        )?.status,
+      { timeout: 90_000 },
+    )
     .toBe('completed');
   return id;
 }
@@ -50,7 +66,12 @@ test.beforeAll(async ({ browser }) => {
   admin = await person(browser, { name: 'Ada Admin', firm });
   editor = await person(browser, { name: 'Eddie Editor', firm });
   await uploadAndWait(admin, 'source-documents', 'Northwind DDQ 2024.docx', await ddqDocx('Northwind DDQ 2024'));
-  completionId = await uploadAndWait(admin, 'ddq-completions', 'Investor DDQ.docx', await ddqDocx('Investor DDQ', [...QA, ...EXTRA], true));
+  completionId = await uploadAndWait(
+    admin,
+    'ddq-completions',
+    'Investor DDQ.docx',
+    await ddqDocx('Investor DDQ', [...QA, ...EXTRA], true),
+  );
 });
 test.afterAll(async () => {
   await admin?.context().close();
@@ -74,7 +95,9 @@ test('the admin assigns ten questions to the editor and comments on one', async 
   for (let i = 0; i < 10; i++) await boxes.nth(i).check();
   await admin.getByRole('button', { name: 'Assign selected (10)' }).click();
   const dialog = admin.getByTestId('assign-dialog');
-  await dialog.getByLabel('Colleague').selectOption({ label: await dialog.getByRole('option', { name: /Eddie Editor/ }).innerText() });
+  await dialog
+    .getByLabel('Colleague')
+    .selectOption({ label: await dialog.getByRole('option', { name: /Eddie Editor/ }).innerText() });
   await dialog.getByLabel('Due date (optional)').fill('2030-01-31');
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(admin.getByTestId('toast')).toContainText('Assigned 10 questions to Eddie Editor');
@@ -93,7 +116,11 @@ test('the editor sees them under "Assigned to me", answers, approves and replies
   const bell = editor.getByRole('button', { name: /^Notifications:/ });
   await expect(bell.getByTestId('assigned-count')).toHaveText('10 assigned', { timeout: 20_000 });
   await bell.click();
-  await editor.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Investor DDQ\.docx/ }).first().click();
+  await editor
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /Investor DDQ\.docx/ })
+    .first()
+    .click();
   await expect(editor.getByRole('button', { name: 'Assigned to me (10)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(editor.getByTestId('assigned-to-me-count')).toHaveText('Assigned to me: 10 open');
   await shoot(editor, 'team-assigned-to-me');

@@ -14,7 +14,10 @@ test('question and answer text with HTML and script is shown as text, never exec
   });
   expect(res.status()).toBe(201);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/source-documents')).json()) as { status: string }[])[0]?.status, { timeout: 60_000 })
+    .poll(
+      async () => ((await (await page.request.get('/api/source-documents')).json()) as { status: string }[])[0]?.status,
+      { timeout: 60_000 },
+    )
     .toBe('completed');
 
   await page.goto('/qa-pairs');

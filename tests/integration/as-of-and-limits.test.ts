@@ -17,17 +17,21 @@ import { countWords } from '../../src/engines/answering/index';
 let server: TestServer;
 let alice: SignedInUser;
 
- /** Long answers to the questions of the limited questionnaires (tests/fixtures/documents/limits.ts). */
+/** Long answers to the questions of the limited questionnaires (tests/fixtures/documents/limits.ts). */
 const LONG = {
-  [LIMITED.formField.question]: 'We invest in mid-market companies in Northern Europe. Each deal goes through two investment committee meetings. The partners decide unanimously.',
-  [LIMITED.wordLimit.question.replace(/ \(max 15 words\)/, '')]: 'Our ESG policy applies to every fund. It excludes coal, tobacco and weapons. The ESG committee reviews each deal before the final investment committee.',
-  [LIMITED.free.question]: 'The firm was founded in 2009 by two partners. It opened a second office in Stockholm in 2015 and now has forty staff in two countries.',
+  [LIMITED.formField.question]:
+    'We invest in mid-market companies in Northern Europe. Each deal goes through two investment committee meetings. The partners decide unanimously.',
+  [LIMITED.wordLimit.question.replace(/ \(max 15 words\)/, '')]:
+    'Our ESG policy applies to every fund. It excludes coal, tobacco and weapons. The ESG committee reviews each deal before the final investment committee.',
+  [LIMITED.free.question]:
+    'The firm was founded in 2009 by two partners. It opened a second office in Stockholm in 2015 and now has forty staff in two countries.',
 };
 
 const AUM_Q = 'What are the total assets under management (AUM) of the firm?';
 const AUM_A = 'The firm manages USD 2.1 billion in assets under management across four funds.';
 const OWNERSHIP_Q = 'Describe the ownership structure of the firm.';
-const OWNERSHIP_A = 'The firm is wholly owned by its eight partners. No partner holds more than a quarter of the equity. Two partners joined in 2021.';
+const OWNERSHIP_A =
+  'The firm is wholly owned by its eight partners. No partner holds more than a quarter of the equity. Two partners joined in 2021.';
 const FOUNDED_Q = 'In which year was the firm founded?';
 const FOUNDED_A = 'The firm was founded in 2009 in London.';
 
@@ -44,7 +48,10 @@ async function completedOn(day: string): Promise<Buffer> {
     completed: true,
   });
   const zip = await JSZip.loadAsync(bytes);
-  const core = (await zip.file('docProps/core.xml')!.async('string')).replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${day}T09:00:00Z`);
+  const core = (await zip.file('docProps/core.xml')!.async('string')).replace(
+    /(<dcterms:(?:created|modified)[^>]*>)[^<]*/g,
+    `$1${day}T09:00:00Z`,
+  );
   zip.file('docProps/core.xml', core);
   return zip.generateAsync({ type: 'nodebuffer' });
 }
@@ -80,13 +87,27 @@ async function downloadedAnswers(done: TDdqCompletion, filename: string): Promis
 const itemOf = (r: TReview, words: string) => r.items.find((i) => i.question.includes(words))!;
 const pairs = async () => (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body;
 const put = (body: unknown) =>
-  alice.client.json<TFirmSettings & { message?: string }>('/api/firm-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  alice.client.json<TFirmSettings & { message?: string }>('/api/firm-settings', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   server = await startTestServer({ EMBEDDINGS: 'off' });
   alice = await signInNewFirm(server.url);
-  const up = await uploadMultipart(alice.client, '/api/source-documents/upload', await completedOn('2024-03-31'), 'Firm DDQ 2024.docx');
-  const doc = await waitForStatus<{ id: string; status: string }>(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
+  const up = await uploadMultipart(
+    alice.client,
+    '/api/source-documents/upload',
+    await completedOn('2024-03-31'),
+    'Firm DDQ 2024.docx',
+  );
+  const doc = await waitForStatus<{ id: string; status: string }>(
+    alice.client,
+    '/api/source-documents',
+    ((await up.json()) as { id: string }).id,
+    90_000,
+  );
   expect(doc.status).toBe('completed');
 }, 180_000);
 afterAll(async () => {
@@ -110,7 +131,9 @@ describe('as-of facts', () => {
     expect(itemOf(before, 'founded').outcome).toBe('answered');
 
     const pair = (await pairs()).find((p) => p.question === AUM_Q)!;
-    expect((await alice.client.json(`/api/knowledge/pairs/${pair.id}/confirm-review`, { method: 'POST' })).status).toBe(200);
+    expect((await alice.client.json(`/api/knowledge/pairs/${pair.id}/confirm-review`, { method: 'POST' })).status).toBe(
+      200,
+    );
     const today = new Date().toISOString().slice(0, 10);
     expect((await pairs()).find((p) => p.id === pair.id)?.asOf).toEqual({ statedOn: today, stale: false });
 
@@ -152,7 +175,10 @@ describe('limits the document sets', () => {
   });
 
   it('fills Excel cells within their text-length validation', async () => {
-    const answers = await downloadedAnswers(await completeFile(await limitedWorkbook(), 'Limited.xlsx'), 'Limited.xlsx');
+    const answers = await downloadedAnswers(
+      await completeFile(await limitedWorkbook(), 'Limited.xlsx'),
+      'Limited.xlsx',
+    );
     for (const q of [LIMITED.formField.question, LIMITED.free.question]) {
       expect(answers.get(q)!.length).toBeGreaterThan(10);
       expect(answers.get(q)!.length).toBeLessThanOrEqual(SHEET_LIMIT);

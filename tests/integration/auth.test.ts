@@ -53,7 +53,12 @@ describe('sign-in', () => {
     let res = await client.request(pageUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'C', email: 'c@example.com', firm: 'Cookie Firm', passphrase: TEST_FIRM_PASSPHRASE }).toString(),
+      body: new URLSearchParams({
+        name: 'C',
+        email: 'c@example.com',
+        firm: 'Cookie Firm',
+        passphrase: TEST_FIRM_PASSPHRASE,
+      }).toString(),
     });
     let sessionCookie: string | undefined;
     for (let hop = 0; hop < 6 && !sessionCookie; hop++) {
@@ -80,7 +85,12 @@ describe('sign-in', () => {
     const res = await client.request(pageUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'X', email: 'not-an-email', firm: 'F Firm', passphrase: TEST_FIRM_PASSPHRASE }).toString(),
+      body: new URLSearchParams({
+        name: 'X',
+        email: 'not-an-email',
+        firm: 'F Firm',
+        passphrase: TEST_FIRM_PASSPHRASE,
+      }).toString(),
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('valid e-mail');

@@ -35,7 +35,11 @@ async function expectRefusal(res: Response, status: number, code: string, messag
 beforeAll(async () => {
   server = await startTestServer({ EMBEDDINGS: 'off' });
   alice = await signInNewFirm(server.url);
-  completion = await learnThenComplete(alice.client, { bytes: await completedFirmDdq(), name: 'Firm DDQ 2025.docx' }, { bytes: await blankFirmDdq(), name: 'Firm DDQ 2026.docx' });
+  completion = await learnThenComplete(
+    alice.client,
+    { bytes: await completedFirmDdq(), name: 'Firm DDQ 2025.docx' },
+    { bytes: await blankFirmDdq(), name: 'Firm DDQ 2026.docx' },
+  );
   expect(completion.status).toBe('completed');
 }, 120_000);
 
@@ -48,12 +52,18 @@ afterAll(async () => {
 describe('broken multipart bodies', () => {
   const part = (boundary: string, bytes: Buffer) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ddq.docx"\r\nContent-Type: ${DOCX_MIME}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ddq.docx"\r\nContent-Type: ${DOCX_MIME}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
   const post = (path: string, contentType: string, body: Buffer) =>
-    alice.client.request(path, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+    alice.client.request(path, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
 
   for (const path of ['/api/source-documents/upload', '/api/ddq-completions/upload', '/api/inject-answers']) {
     it(`${path}: no boundary, a wrong boundary, a body cut mid-part`, async () => {
@@ -77,11 +87,14 @@ describe('NUL characters in text', () => {
 
   it('in a review edit', async () => {
     const review = (await alice.client.json<TReview>(`/api/ddq-completions/${completion.id}/review`)).body;
-    const res = await alice.client.request(`/api/ddq-completions/${completion.id}/review/items/${review.items[0]!.id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answer: 'Yes\u0000, quarterly.' }),
-    });
+    const res = await alice.client.request(
+      `/api/ddq-completions/${completion.id}/review/items/${review.items[0]!.id}`,
+      {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: 'Yes\u0000, quarterly.' }),
+      },
+    );
     await expectRefusal(res, 400, 'INVALID_CHARACTERS', /answer/);
   });
 });
@@ -94,10 +107,14 @@ describe('answer injection with a Word file it must refuse', () => {
     return alice.client.request('/api/inject-answers', { method: 'POST', body: form });
   };
 
-  it('macros', async () => expectRefusal(await inject(await macroDocx(), 'fresh.docm'), 422, 'MACRO_ENABLED', /macros/));
-  it('an XML entity bomb', async () => expectRefusal(await inject(await entityBombDocx(), 'fresh.docx'), 422, 'EXTERNAL_ENTITY', /entit/));
-  it('an external entity', async () => expectRefusal(await inject(await externalEntityDocx(), 'fresh.docx'), 422, 'EXTERNAL_ENTITY', /entit/));
-  it('a password-protected file', async () => expectRefusal(await inject(Buffer.from(encryptedOfficePackage()), 'fresh.docx'), 422, 'ENCRYPTED', /password/));
+  it('macros', async () =>
+    expectRefusal(await inject(await macroDocx(), 'fresh.docm'), 422, 'MACRO_ENABLED', /macros/));
+  it('an XML entity bomb', async () =>
+    expectRefusal(await inject(await entityBombDocx(), 'fresh.docx'), 422, 'EXTERNAL_ENTITY', /entit/));
+  it('an external entity', async () =>
+    expectRefusal(await inject(await externalEntityDocx(), 'fresh.docx'), 422, 'EXTERNAL_ENTITY', /entit/));
+  it('a password-protected file', async () =>
+    expectRefusal(await inject(Buffer.from(encryptedOfficePackage()), 'fresh.docx'), 422, 'ENCRYPTED', /password/));
 });
 
 describe('files refused for a specific reason, on both upload routes', () => {
@@ -105,13 +122,23 @@ describe('files refused for a specific reason, on both upload routes', () => {
     ['a zip bomb', zipBombDocx, 'ZIP_BOMB', /expands to far more|unsafe/],
     ['a cut-off .docx', truncatedDocx, 'TRUNCATED', /incomplete/],
     ['a password-protected .docx', async () => encryptedOfficePackage(), 'ENCRYPTED', /password-protected/],
-    ['a password-protected .doc', async () => legacyWordContainer({ encrypted: true }), 'ENCRYPTED', /password-protected/],
+    [
+      'a password-protected .doc',
+      async () => legacyWordContainer({ encrypted: true }),
+      'ENCRYPTED',
+      /password-protected/,
+    ],
     ['a Word file with macros', macroDocx, 'MACRO_ENABLED', /macros/],
   ];
   for (const [what, file, code, message] of cases) {
     it(what, async () => {
       const bytes = await file();
-      await expectRefusal(await uploadMultipart(alice.client, '/api/source-documents/upload', bytes, 'ddq.docx'), 422, code, message);
+      await expectRefusal(
+        await uploadMultipart(alice.client, '/api/source-documents/upload', bytes, 'ddq.docx'),
+        422,
+        code,
+        message,
+      );
       const twoStep = await uploadTwoStep(alice.client, 'ddq-completions', bytes, 'ddq.docx');
       expect(twoStep.status).toBe(422);
       expect(twoStep.body).toMatchObject({ code, message: expect.stringMatching(message) });
@@ -121,12 +148,25 @@ describe('files refused for a specific reason, on both upload routes', () => {
 
 describe('content sniffing and download names', () => {
   it('refuses an executable that carries %PDF- in its first kilobyte', async () => {
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(120), Buffer.from(tinyPdf(['1. A question?']))]);
-    await expectRefusal(await uploadMultipart(alice.client, '/api/source-documents/upload', exe, 'invoice.exe'), 415, 'UNSUPPORTED_FILE_TYPE');
+    const exe = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00'),
+      Buffer.alloc(120),
+      Buffer.from(tinyPdf(['1. A question?'])),
+    ]);
+    await expectRefusal(
+      await uploadMultipart(alice.client, '/api/source-documents/upload', exe, 'invoice.exe'),
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    );
   });
 
   it('names a download with the extension of the recognised type, not the uploaded one', async () => {
-    const pdf = await uploadMultipart(alice.client, '/api/source-documents/upload', tinyPdf(['1. Do you have a policy? Yes.']), 'invoice.exe');
+    const pdf = await uploadMultipart(
+      alice.client,
+      '/api/source-documents/upload',
+      tinyPdf(['1. Do you have a policy? Yes.']),
+      'invoice.exe',
+    );
     expect(pdf.status).toBe(201);
     const pdfDoc = (await pdf.json()) as TSourceDocument;
     expect(pdfDoc.mimeType).toBe('application/pdf');
@@ -134,7 +174,12 @@ describe('content sniffing and download names', () => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="invoice\.pdf"/);
     expect(download.headers.get('content-type')).toBe('application/pdf');
 
-    const word = await uploadMultipart(alice.client, '/api/source-documents/upload', await completedFirmDdq(), 'answers.pdf');
+    const word = await uploadMultipart(
+      alice.client,
+      '/api/source-documents/upload',
+      await completedFirmDdq(),
+      'answers.pdf',
+    );
     const wordDoc = (await word.json()) as TSourceDocument;
     const wordDownload = await alice.client.request(`/api/source-documents/${wordDoc.id}/download`);
     expect(wordDownload.headers.get('content-disposition')).toMatch(/^attachment; filename="answers\.docx"/);
@@ -142,6 +187,8 @@ describe('content sniffing and download names', () => {
     const done = await uploadTwoStep(alice.client, 'ddq-completions', await blankFirmDdq(), 'blank.pdf');
     await waitForStatus(alice.client, '/api/ddq-completions', done.body.id);
     const completed = await alice.client.request(`/api/download-ddq/${done.body.id}`);
-    expect(completed.headers.get('content-disposition')).toMatch(/^attachment; filename="blank_COMPLETED_\d{4}-\d{2}-\d{2}\.docx"/);
+    expect(completed.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="blank_COMPLETED_\d{4}-\d{2}-\d{2}\.docx"/,
+    );
   });
 });

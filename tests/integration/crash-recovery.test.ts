@@ -57,7 +57,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('ROLE=all on embedded PGlite,
 
   /** Uploads a blank DDQ and waits until the worker has answered some, not all, of its questions. */
   async function completionUnderWay(name: string): Promise<string> {
-    const { body } = await uploadTwoStep(client, 'ddq-completions', await buildDdq({ title: name, questions: BLANK, completed: false }), `${name}.docx`);
+    const { body } = await uploadTwoStep(
+      client,
+      'ddq-completions',
+      await buildDdq({ title: name, questions: BLANK, completed: false }),
+      `${name}.docx`,
+    );
     completions.push(body.id);
     await until('answers under way', 60_000, async () => {
       const row = (await client.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === body.id);
@@ -82,7 +87,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('ROLE=all on embedded PGlite,
   });
 
   it('the worker killed mid-learning: the document resumes within seconds and is learned once', async () => {
-    const { body } = await uploadTwoStep(client, 'source-documents', await buildDdq({ title: 'Training', questions: TRAINING, completed: true }), 'training.docx');
+    const { body } = await uploadTwoStep(
+      client,
+      'source-documents',
+      await buildDdq({ title: 'Training', questions: TRAINING, completed: true }),
+      'training.docx',
+    );
     await until('learning under way', 60_000, async () => {
       const row = (await client.json<TSourceDocument[]>('/api/source-documents')).body.find((d) => d.id === body.id);
       return row?.status === 'processing' ? row : undefined;
@@ -91,10 +101,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('ROLE=all on embedded PGlite,
     const killed = Date.now();
     const resumedMs = await msUntilResumed(databaseUrl, 'source_documents', body.id, killed);
     const doc = await waitForStatus<TSourceDocument>(client, '/api/source-documents', body.id, 60_000);
-    console.log(`[crash] worker killed mid-learning: resumed after ${(resumedMs / 1000).toFixed(1)} s, learned ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill`);
+    console.log(
+      `[crash] worker killed mid-learning: resumed after ${(resumedMs / 1000).toFixed(1)} s, learned ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill`,
+    );
     expect(resumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(doc).toMatchObject({ status: 'completed', qaCount: TRAINING.length });
-    expect((await exactlyOnceFacts(databaseUrl(), [], firmId)).documents).toEqual([{ attempts: 2, pairs: TRAINING.length }]);
+    expect((await exactlyOnceFacts(databaseUrl(), [], firmId)).documents).toEqual([
+      { attempts: 2, pairs: TRAINING.length },
+    ]);
   }, 120_000);
 
   it('the worker killed mid-completion: the DDQ resumes from its saved answers within seconds and completes once', async () => {
@@ -104,7 +118,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('ROLE=all on embedded PGlite,
     const killed = Date.now();
     const resumedMs = await msUntilResumed(databaseUrl, 'ddq_completions', id, killed);
     const done = await waitForCompletion([client], id, 60_000);
-    console.log(`[crash] worker killed mid-completion: resumed after ${(resumedMs / 1000).toFixed(1)} s, completed ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill`);
+    console.log(
+      `[crash] worker killed mid-completion: resumed after ${(resumedMs / 1000).toFixed(1)} s, completed ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill`,
+    );
     expect(resumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(done).toMatchObject({ status: 'completed', totalQuestions: BLANK.length });
     expect(done.errorCount).toBeGreaterThanOrEqual(1); // the interruption is reported
@@ -121,12 +137,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('ROLE=all on embedded PGlite,
     const restartedMs = Date.now() - killed;
     const resumedMs = await msUntilResumed(databaseUrl, 'ddq_completions', id, killed);
     const done = await waitForCompletion([client], id, 60_000);
-    console.log(`[crash] whole server killed mid-completion: restarted in ${(restartedMs / 1000).toFixed(1)} s, resumed ${(resumedMs / 1000).toFixed(1)} s after the kill, completed after ${((Date.now() - killed) / 1000).toFixed(1)} s`);
+    console.log(
+      `[crash] whole server killed mid-completion: restarted in ${(restartedMs / 1000).toFixed(1)} s, resumed ${(resumedMs / 1000).toFixed(1)} s after the kill, completed after ${((Date.now() - killed) / 1000).toFixed(1)} s`,
+    );
     expect(resumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(done).toMatchObject({ status: 'completed', totalQuestions: BLANK.length });
 
     const facts = await exactlyOnceFacts(databaseUrl(), completions, firmId);
-    for (const c of facts.completions) expect(c, c.completionId).toMatchObject({ status: 'completed', attempts: 2, items: BLANK.length, distinctItems: BLANK.length });
+    for (const c of facts.completions)
+      expect(c, c.completionId).toMatchObject({
+        status: 'completed',
+        attempts: 2,
+        items: BLANK.length,
+        distinctItems: BLANK.length,
+      });
     expect(facts.usageTotal).toBe(facts.completions.reduce((n, c) => n + c.usedRefs, 0)); // usage counted once
     expect(facts.documents).toEqual([{ attempts: 2, pairs: TRAINING.length }]);
   }, 120_000);

@@ -29,12 +29,19 @@ async function expectDamaged(res: Response): Promise<void> {
 }
 
 const call = (method: string, path: string, body?: unknown) =>
-  alice.client.request(path, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
+  alice.client.request(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
 
 beforeAll(async () => {
   server = await startTestServer({ EMBEDDINGS: 'off' });
   alice = await signInNewFirm(server.url);
-  completion = await learnThenComplete(alice.client, { bytes: await completedFirmDdq(), name: 'Firm DDQ 2025.docx' }, { bytes: await blankFirmDdq(), name: 'Firm DDQ 2026.docx' });
+  completion = await learnThenComplete(
+    alice.client,
+    { bytes: await completedFirmDdq(), name: 'Firm DDQ 2025.docx' },
+    { bytes: await blankFirmDdq(), name: 'Firm DDQ 2026.docx' },
+  );
   expect(completion.status).toBe('completed');
   items = (await alice.client.json<TReview>(`/api/ddq-completions/${completion.id}/review`)).body.items;
 
@@ -42,8 +49,14 @@ beforeAll(async () => {
   const { db, storage } = server.ctx;
   const [row] = await db.select().from(ddqCompletions).where(eq(ddqCompletions.id, completion.id));
   await storage.put(row!.storageKey, await brokenXmlDocx(await storage.get(row!.storageKey)));
-  await db.update(completionItems).set({ outcome: 'draft' }).where(and(eq(completionItems.completionId, completion.id), eq(completionItems.firmId, row!.firmId)));
-  const live = { ...(row!.live as Record<string, unknown>), outcomeCounts: { answered: 0, draft: items.length, none: 0 } };
+  await db
+    .update(completionItems)
+    .set({ outcome: 'draft' })
+    .where(and(eq(completionItems.completionId, completion.id), eq(completionItems.firmId, row!.firmId)));
+  const live = {
+    ...(row!.live as Record<string, unknown>),
+    outcomeCounts: { answered: 0, draft: items.length, none: 0 },
+  };
   await db.update(ddqCompletions).set({ live, outputHasDrafts: true }).where(eq(ddqCompletions.id, completion.id));
 }, 120_000);
 
@@ -68,16 +81,25 @@ describe('a completed DDQ whose stored Word file was damaged', () => {
 
   it('the review copy', async () => expectDamaged(await call('GET', `${base()}/review-copy`)));
   it('rebuild', async () => expectDamaged(await call('POST', `${base()}/review/rebuild`)));
-  it('an edit', async () => expectDamaged(await call('PATCH', `${base()}/review/items/${first().id}`, { answer: 'Edited by the reviewer.' })));
+  it('an edit', async () =>
+    expectDamaged(await call('PATCH', `${base()}/review/items/${first().id}`, { answer: 'Edited by the reviewer.' })));
   it('a picked candidate', async () => {
     const target = items.find((i) => i.candidates.length > 0)!;
-    await expectDamaged(await call('POST', `${base()}/review/items/${target.id}/pick`, { pairId: target.candidates[0]!.pairId }));
+    await expectDamaged(
+      await call('POST', `${base()}/review/items/${target.id}/pick`, { pairId: target.candidates[0]!.pairId }),
+    );
   });
-  it('a regenerated answer', async () => expectDamaged(await call('POST', `${base()}/review/items/${items[1]!.id}/regenerate`)));
+  it('a regenerated answer', async () =>
+    expectDamaged(await call('POST', `${base()}/review/items/${items[1]!.id}/regenerate`)));
   it('an approval', async () => expectDamaged(await call('POST', `${base()}/review/items/${items[2]!.id}/approve`)));
   it('a bulk approval and its undo', async () => {
     await expectDamaged(await call('POST', `${base()}/review/approve-many`, { itemIds: [items[3]!.id] }));
-    await expectDamaged(await call('POST', `${base()}/review/unapprove-many`, { items: [{ id: items[3]!.id, previousOutcome: 'draft' }] }));
+    await expectDamaged(
+      await call('POST', `${base()}/review/unapprove-many`, {
+        items: [{ id: items[3]!.id, previousOutcome: 'draft' }],
+      }),
+    );
   });
-  it('the download, re-written for the firm’s drafts setting', async () => expectDamaged(await call('GET', `/api/download-ddq/${completion.id}`)));
+  it('the download, re-written for the firm’s drafts setting', async () =>
+    expectDamaged(await call('GET', `/api/download-ddq/${completion.id}`)));
 });

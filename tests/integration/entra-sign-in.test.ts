@@ -20,18 +20,26 @@ const me = async (client: HttpClient) => (await client.json<{ user: TUser | null
 describe('the Entra ID stand-in', () => {
   let standIn: EntraStandIn;
   beforeAll(async () => {
-    standIn = await startEntraStandIn({ clientId: ENTRA_CLIENT.id, clientSecret: ENTRA_CLIENT.secret, redirectUris: ['http://localhost/auth/callback'] });
+    standIn = await startEntraStandIn({
+      clientId: ENTRA_CLIENT.id,
+      clientSecret: ENTRA_CLIENT.secret,
+      redirectUris: ['http://localhost/auth/callback'],
+    });
   });
   afterAll(async () => {
     await standIn?.close();
   });
 
   it('advertises Entra’s discovery documents: a template issuer for organizations, one issuer per tenant', async () => {
-    const orgs = (await (await fetch(`${standIn.url}/organizations/v2.0/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const orgs = (await (
+      await fetch(`${standIn.url}/organizations/v2.0/.well-known/openid-configuration`)
+    ).json()) as Record<string, string>;
     expect(orgs.issuer).toBe(`${standIn.url}/{tenantid}/v2.0`);
     expect(orgs.authorization_endpoint).toBe(`${standIn.url}/organizations/oauth2/v2.0/authorize`);
     expect(orgs.authorization_response_iss_parameter_supported).toBeUndefined();
-    const tenant = (await (await fetch(`${standIn.url}/${CONTOSO}/v2.0/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const tenant = (await (
+      await fetch(`${standIn.url}/${CONTOSO}/v2.0/.well-known/openid-configuration`)
+    ).json()) as Record<string, string>;
     expect(tenant.issuer).toBe(`${standIn.url}/${CONTOSO}/v2.0`);
     expect((await fetch(`${standIn.url}/not-a-tenant/v2.0/.well-known/openid-configuration`)).status).toBe(404);
   });
@@ -39,8 +47,16 @@ describe('the Entra ID stand-in', () => {
   it('refuses a token request with a code it never issued', async () => {
     const res = await fetch(`${standIn.url}/organizations/oauth2/v2.0/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${ENTRA_CLIENT.id}:${ENTRA_CLIENT.secret}`).toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'forged', redirect_uri: 'http://localhost/auth/callback', code_verifier: 'x'.repeat(43) }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${ENTRA_CLIENT.id}:${ENTRA_CLIENT.secret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'forged',
+        redirect_uri: 'http://localhost/auth/callback',
+        code_verifier: 'x'.repeat(43),
+      }).toString(),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('invalid_grant');
@@ -75,7 +91,12 @@ describe('multi-tenant sign-in (ENTRA_TENANT_ID=organizations)', () => {
     const a = await me(ann.client);
     expect(a).toMatchObject({ name: 'Ann Analyst', email: 'ann@contoso.example', firmName: 'contoso.example' });
     const bo = await signInWithEntra(app.url, { tid: CONTOSO, name: 'Bo Banker', username: 'bo@contoso.example' });
-    const annAgain = await signInWithEntra(app.url, { tid: CONTOSO, oid: ann.oid, name: 'Ann A. Analyst', username: 'ann@contoso.example' });
+    const annAgain = await signInWithEntra(app.url, {
+      tid: CONTOSO,
+      oid: ann.oid,
+      name: 'Ann A. Analyst',
+      username: 'ann@contoso.example',
+    });
     const [b, a2] = await Promise.all([me(bo.client), me(annAgain.client)]);
     expect(b!.firmId).toBe(a!.firmId);
     expect(b!.id).not.toBe(a!.id);
@@ -101,7 +122,10 @@ describe('multi-tenant sign-in (ENTRA_TENANT_ID=organizations)', () => {
     const forged = await signInWithEntra(app.url, { tid: CONTOSO, issuerTenant: FABRIKAM });
     expect(forged.signedIn).toBe(false);
     expect(forged.status).toBe(401);
-    expect(JSON.parse(forged.body)).toMatchObject({ code: 'AUTH_FAILED', message: expect.stringContaining('unexpected JWT claim value encountered: iss') });
+    expect(JSON.parse(forged.body)).toMatchObject({
+      code: 'AUTH_FAILED',
+      message: expect.stringContaining('unexpected JWT claim value encountered: iss'),
+    });
   });
 
   it('reports a cancelled sign-in', async () => {
@@ -161,12 +185,23 @@ describe('single-tenant sign-in (ENTRA_TENANT_ID=<tenant id>)', () => {
 
   it('refuses a token of another tenant and creates no firm for it', async () => {
     const strangerTenant = crypto.randomUUID();
-    const before = await app.ctx.db.select().from(firms).where(eq(firms.externalKey, `entra:${strangerTenant}`));
+    const before = await app.ctx.db
+      .select()
+      .from(firms)
+      .where(eq(firms.externalKey, `entra:${strangerTenant}`));
     expect(before).toEqual([]);
     const stranger = await signInWithEntra(app.url, { tid: strangerTenant, username: 'eve@fabrikam.example' });
     expect(stranger.signedIn).toBe(false);
     expect(stranger.status).toBe(401);
-    expect(JSON.parse(stranger.body)).toMatchObject({ code: 'AUTH_FAILED', message: expect.stringContaining('unexpected JWT claim value encountered: iss') });
-    expect(await app.ctx.db.select().from(firms).where(eq(firms.externalKey, `entra:${strangerTenant}`))).toEqual([]);
+    expect(JSON.parse(stranger.body)).toMatchObject({
+      code: 'AUTH_FAILED',
+      message: expect.stringContaining('unexpected JWT claim value encountered: iss'),
+    });
+    expect(
+      await app.ctx.db
+        .select()
+        .from(firms)
+        .where(eq(firms.externalKey, `entra:${strangerTenant}`)),
+    ).toEqual([]);
   });
 });

@@ -23,8 +23,17 @@ const expected = FILLABLE_QUESTIONS.map((r) => r.answer);
 beforeAll(async () => {
   server = await startTestServer();
   user = await signInNewFirm(server.url);
-  const res = await uploadMultipart(user.client, '/api/source-documents/upload', await caiqLikeWorkbook(true), 'vendor-questionnaire-2025.xlsx');
-  const doc = await waitForStatus<TSourceDocument>(user.client, '/api/source-documents', ((await res.json()) as { id: string }).id);
+  const res = await uploadMultipart(
+    user.client,
+    '/api/source-documents/upload',
+    await caiqLikeWorkbook(true),
+    'vendor-questionnaire-2025.xlsx',
+  );
+  const doc = await waitForStatus<TSourceDocument>(
+    user.client,
+    '/api/source-documents',
+    ((await res.json()) as { id: string }).id,
+  );
   expect(doc).toMatchObject({ status: 'completed', mimeType: expect.stringContaining('spreadsheetml') });
   expect(doc.qaCount).toBeGreaterThanOrEqual(3);
 }, 120_000);
@@ -35,7 +44,12 @@ afterAll(async () => {
 async function complete(bytes: Uint8Array, name: string, as = user) {
   const res = await uploadMultipart(as.client, '/api/ddq-completions/upload', bytes, name);
   expect(res.status).toBe(201);
-  return waitForStatus<TDdqCompletion>(as.client, '/api/ddq-completions', ((await res.json()) as { id: string }).id, 90_000);
+  return waitForStatus<TDdqCompletion>(
+    as.client,
+    '/api/ddq-completions',
+    ((await res.json()) as { id: string }).id,
+    90_000,
+  );
 }
 
 /** The answers a PDF's form fields hold, question by question, as the engine reads them back. */
@@ -45,13 +59,14 @@ async function fieldAnswers(bytes: ArrayBuffer) {
   return parsed.items.map((i) => i.answer);
 }
 
-
 describe('other formats', () => {
   it('fills a blank Excel questionnaire in place and returns it as .xlsx', async () => {
     const done = await complete(await caiqLikeWorkbook(false), 'vendor-questionnaire-2026.xlsx');
     expect(done.status).toBe('completed');
     const file = await user.client.request(`/api/download-ddq/${done.id}`);
-    expect(file.headers.get('content-disposition')).toMatch(/vendor-questionnaire-2026_COMPLETED_\d{4}-\d{2}-\d{2}\.xlsx/);
+    expect(file.headers.get('content-disposition')).toMatch(
+      /vendor-questionnaire-2026_COMPLETED_\d{4}-\d{2}-\d{2}\.xlsx/,
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await file.arrayBuffer());
     const ws = wb.getWorksheet('Questionnaire')!;
@@ -63,7 +78,11 @@ describe('other formats', () => {
   });
 
   it('answers a PDF questionnaire in a new Word document', async () => {
-    const pdf = tinyPdf(['1.0 Security', '1.1 Is multi-factor authentication enforced for administrators?', '1.2 Are access reviews performed at least quarterly?']);
+    const pdf = tinyPdf([
+      '1.0 Security',
+      '1.1 Is multi-factor authentication enforced for administrators?',
+      '1.2 Are access reviews performed at least quarterly?',
+    ]);
     const done = await complete(pdf, 'questionnaire.pdf');
     expect(done.status).toBe('completed');
     expect(done.totalQuestions).toBe(2);
@@ -88,14 +107,28 @@ describe('fillable PDF forms', () => {
   });
 
   it('learns every pair from a completed form', async () => {
-    const res = await uploadMultipart(forms.client, '/api/source-documents/upload', await fillablePdf({ completed: true }), 'CBDDQ 2025 (completed).pdf');
-    const doc = await waitForStatus<TSourceDocument>(forms.client, '/api/source-documents', ((await res.json()) as { id: string }).id, 90_000);
+    const res = await uploadMultipart(
+      forms.client,
+      '/api/source-documents/upload',
+      await fillablePdf({ completed: true }),
+      'CBDDQ 2025 (completed).pdf',
+    );
+    const doc = await waitForStatus<TSourceDocument>(
+      forms.client,
+      '/api/source-documents',
+      ((await res.json()) as { id: string }).id,
+      90_000,
+    );
     expect(doc).toMatchObject({ status: 'completed', mimeType: 'application/pdf', qaCount: expected.length });
   });
 
   it('completes a blank form and downloads the same PDF with the answers in its fields', async () => {
     completion = await complete(await fillablePdf(), 'CBDDQ 2026.pdf', forms);
-    expect(completion).toMatchObject({ status: 'completed', totalQuestions: expected.length, answeredQuestions: expected.length });
+    expect(completion).toMatchObject({
+      status: 'completed',
+      totalQuestions: expected.length,
+      answeredQuestions: expected.length,
+    });
     const file = await forms.client.request(`/api/download-ddq/${completion.id}`);
     expect(file.headers.get('content-type')).toContain('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(/CBDDQ%202026_COMPLETED_\d{4}-\d{2}-\d{2}\.pdf/);
@@ -108,14 +141,29 @@ describe('fillable PDF forms', () => {
     const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
     const notes: string[] = [];
     for (let p = 1; p <= pdf.numPages; p++) {
-      for (const a of (await (await pdf.getPage(p)).getAnnotations()) as { subtype: string; contentsObj?: { str: string } }[]) if (a.subtype === 'Text') notes.push(a.contentsObj?.str ?? '');
+      for (const a of (await (await pdf.getPage(p)).getAnnotations()) as {
+        subtype: string;
+        contentsObj?: { str: string };
+      }[])
+        if (a.subtype === 'Text') notes.push(a.contentsObj?.str ?? '');
     }
     expect(notes).toHaveLength(expected.length);
-    expect(notes.every((n) => /Source: ".+" \(CBDDQ 2025 \(completed\)\.pdf, \d{4}-\d{2}-\d{2}\)\..*Confidence \d+%/.test(n))).toBe(true);
+    expect(
+      notes.every((n) =>
+        /Source: ".+" \(CBDDQ 2025 \(completed\)\.pdf, \d{4}-\d{2}-\d{2}\)\..*Confidence \d+%/.test(n),
+      ),
+    ).toBe(true);
   });
 
   it('injects the stored answers into a fresh PDF form', async () => {
-    const res = await uploadMultipart(forms.client, '/api/inject-answers', await fillablePdf(), 'CBDDQ 2027.pdf', 'ddq', { sourceCompletionId: completion.id });
+    const res = await uploadMultipart(
+      forms.client,
+      '/api/inject-answers',
+      await fillablePdf(),
+      'CBDDQ 2027.pdf',
+      'ddq',
+      { sourceCompletionId: completion.id },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
     expect(res.headers.get('x-ddq-filled')).toBe(String(expected.length));
@@ -124,7 +172,9 @@ describe('fillable PDF forms', () => {
 
   it('refuses to inject into a flat PDF: it has no fields to fill', async () => {
     const flat = tinyPdf(['1.0 Firm', '1.1 Full Legal Name']);
-    const res = await uploadMultipart(forms.client, '/api/inject-answers', flat, 'flat.pdf', 'ddq', { sourceCompletionId: completion.id });
+    const res = await uploadMultipart(forms.client, '/api/inject-answers', flat, 'flat.pdf', 'ddq', {
+      sourceCompletionId: completion.id,
+    });
     expect(res.status).toBe(415);
     expect(await res.text()).toMatch(/fillable PDF/);
   });

@@ -9,18 +9,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations, type Database } from '../../src/server/db/connect';
-import { LeaseKeeper, LeaseLostError, requeueLostJobs, type LeasedJob, type Requeue } from '../../src/server/jobs/leases';
+import {
+  LeaseKeeper,
+  LeaseLostError,
+  requeueLostJobs,
+  type LeasedJob,
+  type Requeue,
+} from '../../src/server/jobs/leases';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ url: process.env.DATABASE_URL || undefined, embeddedDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-leases-')), poolSize: 6 });
+  database = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    embeddedDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-leases-')),
+    poolSize: 6,
+  });
   await runMigrations(database.db, database.pool);
 });
 afterAll(async () => {
   await database?.close();
 });
 
-const job = (): LeasedJob => ({ id: crypto.randomUUID(), name: 'complete-ddq', data: { completionId: crypto.randomUUID() }, singletonKey: 'row-1' });
+const job = (): LeasedJob => ({
+  id: crypto.randomUUID(),
+  name: 'complete-ddq',
+  data: { completionId: crypto.randomUUID() },
+  singletonKey: 'row-1',
+});
 
 /** A queue that records what it was asked to do; `finished` jobs cannot be cancelled (pg-boss answers 0 rows). */
 function recordingQueue(finished: Set<string> = new Set()) {

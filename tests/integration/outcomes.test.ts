@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { eq } from 'drizzle-orm';
-import { DRAFT_MARKER, ZDetailedBreakdown, ZFirmSettings, ZReview, type TDdqCompletion, type TFirmSettings, type TReview, type TReviewItem } from '@contract/index';
+import {
+  DRAFT_MARKER,
+  ZDetailedBreakdown,
+  ZFirmSettings,
+  ZReview,
+  type TDdqCompletion,
+  type TFirmSettings,
+  type TReview,
+  type TReviewItem,
+} from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { ALREADY_ANSWERED, AUM_ANSWER, buildDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
@@ -23,7 +32,10 @@ const UNRELATED = 'Which colour are the carpets in reception?';
 const mixedDdq = () =>
   buildDdq({
     title: 'Investor DDQ 2026 (outcomes)',
-    questions: [...FIRM_DDQ.map((q) => ({ ...q, answer: ALREADY_ANSWERED[q.question] ?? '' })), { section: 'Premises', question: UNRELATED, answer: '' }],
+    questions: [
+      ...FIRM_DDQ.map((q) => ({ ...q, answer: ALREADY_ANSWERED[q.question] ?? '' })),
+      { section: 'Premises', question: UNRELATED, answer: '' },
+    ],
     completed: true,
   });
 const AUM = AUM_ANSWER;
@@ -34,18 +46,32 @@ async function docxPart(res: Response, part: string): Promise<string> {
   const zip = await JSZip.loadAsync(await res.arrayBuffer());
   return ((await zip.file(part)?.async('string')) ?? '').replace(/<[^>]+>/g, ' ');
 }
-const cleanText = (client: HttpClient) => client.get(`/api/download-ddq/${done.id}`).then((r) => docxPart(r, 'word/document.xml'));
+const cleanText = (client: HttpClient) =>
+  client.get(`/api/download-ddq/${done.id}`).then((r) => docxPart(r, 'word/document.xml'));
 const send = <T>(client: HttpClient, method: string, path: string, body?: unknown) =>
-  client.json<T>(path, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
+  client.json<T>(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
 const settings = (client: HttpClient) => client.json<TFirmSettings>('/api/firm-settings');
-const review = async (): Promise<TReview> => ZReview.parse((await alice.client.json(`/api/ddq-completions/${done.id}/review`)).body);
+const review = async (): Promise<TReview> =>
+  ZReview.parse((await alice.client.json(`/api/ddq-completions/${done.id}/review`)).body);
 const item = (r: TReview, words: string) => r.items.find((i) => i.question.includes(words))!;
-const completion = async () => (await alice.client.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === done.id)!;
+const completion = async () =>
+  (await alice.client.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === done.id)!;
 
 beforeAll(async () => {
-  server = await startTestServer({ EMBEDDINGS: 'off' }, (c) => ({ ...c, answering: { ...c.answering, minConfidence: 101, draftConfidence: 50 } }));
+  server = await startTestServer({ EMBEDDINGS: 'off' }, (c) => ({
+    ...c,
+    answering: { ...c.answering, minConfidence: 101, draftConfidence: 50 },
+  }));
   alice = await signInNewFirm(server.url);
-  const up = await uploadMultipart(alice.client, '/api/source-documents/upload', await completedFirmDdq(), 'Northwind DDQ 2025.docx');
+  const up = await uploadMultipart(
+    alice.client,
+    '/api/source-documents/upload',
+    await completedFirmDdq(),
+    'Northwind DDQ 2025.docx',
+  );
   await waitForStatus(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
   const { body } = await uploadTwoStep(alice.client, 'ddq-completions', await mixedDdq(), 'Investor DDQ 2026.docx');
   done = await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id, 90_000);
@@ -57,24 +83,49 @@ afterAll(async () => {
 describe('each question has one of three outcomes', () => {
   it('saves the outcome per question: the firm’s own answers answered, matches drafts, the unrelated question none', async () => {
     const rows = await server.ctx.db
-      .select({ question: completionItems.question, outcome: completionItems.outcome, prefilled: completionItems.prefilled })
+      .select({
+        question: completionItems.question,
+        outcome: completionItems.outcome,
+        prefilled: completionItems.prefilled,
+      })
       .from(completionItems)
       .where(eq(completionItems.completionId, done.id));
     expect(rows).toHaveLength(13);
-    for (const r of rows) expect(r.outcome, r.question).toBe(r.prefilled ? 'answered' : r.question === UNRELATED ? 'none' : 'draft');
-    expect(done).toMatchObject({ status: 'completed', totalQuestions: 13, answeredQuestions: 2, outcomeCounts: { answered: 2, draft: 10, none: 1 } });
+    for (const r of rows)
+      expect(r.outcome, r.question).toBe(r.prefilled ? 'answered' : r.question === UNRELATED ? 'none' : 'draft');
+    expect(done).toMatchObject({
+      status: 'completed',
+      totalQuestions: 13,
+      answeredQuestions: 2,
+      outcomeCounts: { answered: 2, draft: 10, none: 1 },
+    });
     const r = await review();
     expect(r.counts).toMatchObject({ all: 13, answered: 2, draft: 10, none: 1 });
     expect(item(r, 'founded')).toMatchObject({ outcome: 'draft', answer: FOUNDED, status: 'generated' });
   });
 
   it('counts them in the breakdown (spec fields kept) and says them in the results message', async () => {
-    const b = ZDetailedBreakdown.parse((await alice.client.json(`/api/ddq-completions/${done.id}/detailed-breakdown`)).body);
-    expect(b.answersGenerated).toMatchObject({ completed: 12, failed: 1, outcomes: { answered: 2, draft: 10, none: 1 } });
-    expect(b.answersGenerated.answers.find((a) => a.answer === FOUNDED)).toMatchObject({ outcome: 'draft', status: 'generated' });
-    expect(b.injectionProgress.questions.find((q) => q.question.includes('founded'))).toMatchObject({ outcome: 'draft', hasAnswer: true, injectionStatus: 'pending' });
+    const b = ZDetailedBreakdown.parse(
+      (await alice.client.json(`/api/ddq-completions/${done.id}/detailed-breakdown`)).body,
+    );
+    expect(b.answersGenerated).toMatchObject({
+      completed: 12,
+      failed: 1,
+      outcomes: { answered: 2, draft: 10, none: 1 },
+    });
+    expect(b.answersGenerated.answers.find((a) => a.answer === FOUNDED)).toMatchObject({
+      outcome: 'draft',
+      status: 'generated',
+    });
+    expect(b.injectionProgress.questions.find((q) => q.question.includes('founded'))).toMatchObject({
+      outcome: 'draft',
+      hasAnswer: true,
+      injectionStatus: 'pending',
+    });
     const { body } = await alice.client.json<{ message: string }>(`/api/ddq-completions/${done.id}/results`);
-    expect(body.message).toContain('10 are drafts to check before sending: marked in the review copy, and left out of the download until a reviewer approves them.');
+    expect(body.message).toContain(
+      '10 are drafts to check before sending: marked in the review copy, and left out of the download until a reviewer approves them.',
+    );
     expect(body.message).toContain('1 had no suitable answer');
   });
 });
@@ -94,19 +145,35 @@ describe('drafts and the clean copy', () => {
 
   it('approving a draft makes it answered and puts it in the clean copy; regenerating gives the engine’s outcome again', async () => {
     const aum = item(await review(), 'assets under management');
-    const approved = await send<{ item: TReviewItem }>(alice.client, 'POST', `/api/ddq-completions/${done.id}/review/items/${aum.id}/approve`);
+    const approved = await send<{ item: TReviewItem }>(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${done.id}/review/items/${aum.id}/approve`,
+    );
     expect(approved.body.item).toMatchObject({ outcome: 'answered', approved: true, status: 'injected' });
     expect(await cleanText(alice.client)).toContain(AUM);
-    expect(await completion()).toMatchObject({ answeredQuestions: 3, outcomeCounts: { answered: 3, draft: 9, none: 1 } });
+    expect(await completion()).toMatchObject({
+      answeredQuestions: 3,
+      outcomeCounts: { answered: 3, draft: 9, none: 1 },
+    });
 
-    const again = await send<TReviewItem>(alice.client, 'POST', `/api/ddq-completions/${done.id}/review/items/${aum.id}/regenerate`);
+    const again = await send<TReviewItem>(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${done.id}/review/items/${aum.id}/regenerate`,
+    );
     expect(again.body).toMatchObject({ outcome: 'draft', approved: false });
     expect(await cleanText(alice.client)).not.toContain(AUM);
   });
 
   it('an edited draft is answered and goes out', async () => {
     const founded = item(await review(), 'founded');
-    const edited = await send<TReviewItem>(alice.client, 'PATCH', `/api/ddq-completions/${done.id}/review/items/${founded.id}`, { answer: 'Founded in 2009 (London).' });
+    const edited = await send<TReviewItem>(
+      alice.client,
+      'PATCH',
+      `/api/ddq-completions/${done.id}/review/items/${founded.id}`,
+      { answer: 'Founded in 2009 (London).' },
+    );
     expect(edited.body).toMatchObject({ outcome: 'answered', edited: true });
     expect(await cleanText(alice.client)).toContain('Founded in 2009 (London).');
   });
@@ -118,7 +185,10 @@ describe('the firm setting: drafts in the clean copy', () => {
     expect((await settings(alice.client)).body).toEqual({ draftsInCleanCopy: false, freshnessMonths: 12 });
     const put = await send<TFirmSettings>(bob.client, 'PUT', '/api/firm-settings', { draftsInCleanCopy: true });
     expect(put).toEqual({ status: 200, body: { draftsInCleanCopy: true, freshnessMonths: 12 } });
-    expect(ZFirmSettings.parse((await settings(bob.client)).body)).toEqual({ draftsInCleanCopy: true, freshnessMonths: 12 });
+    expect(ZFirmSettings.parse((await settings(bob.client)).body)).toEqual({
+      draftsInCleanCopy: true,
+      freshnessMonths: 12,
+    });
     expect((await settings(alice.client)).body).toEqual({ draftsInCleanCopy: false, freshnessMonths: 12 });
     expect((await send(bob.client, 'PUT', '/api/firm-settings', { draftsInCleanCopy: 'yes' })).status).toBe(400);
     const crossSite = await bob.client.request('/api/firm-settings', {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import type { TDdqCompletion, TDetailedBreakdown, TProcessingStatusItem, TQaPair, TResults, TSourceDocument, TStats } from '@contract/index';
+import type {
+  TDdqCompletion,
+  TDetailedBreakdown,
+  TProcessingStatusItem,
+  TQaPair,
+  TResults,
+  TSourceDocument,
+  TStats,
+} from '@contract/index';
 import { ZDdqCompletion, ZDetailedBreakdown, ZQaPair, ZSourceDocument } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
@@ -9,7 +17,14 @@ import { eq } from 'drizzle-orm';
 import type { HttpClient } from '../support/http-client';
 import { textEmbeddings } from '../../src/server/db/schema';
 import { cachedEmbedder } from '../../src/server/domain/knowledge/text-embeddings';
-import { EMBEDDING_MODEL, EMBEDDING_MODELS, EMBEDDING_TEXT_VERSION, embeddingTag, embeddingToBytes, type Embedder } from '../../src/engines/answering/index';
+import {
+  EMBEDDING_MODEL,
+  EMBEDDING_MODELS,
+  EMBEDDING_TEXT_VERSION,
+  embeddingTag,
+  embeddingToBytes,
+  type Embedder,
+} from '../../src/engines/answering/index';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -31,10 +46,19 @@ afterAll(async () => {
 
 describe('learning a training document (multipart upload)', () => {
   it('accepts the upload, queues it and learns every Q&A pair', async () => {
-    const res = await uploadMultipart(alice.client, '/api/source-documents/upload', await completedFirmDdq(), 'Northwind DDQ 2025.docx');
+    const res = await uploadMultipart(
+      alice.client,
+      '/api/source-documents/upload',
+      await completedFirmDdq(),
+      'Northwind DDQ 2025.docx',
+    );
     expect(res.status).toBe(201);
     const created = ZSourceDocument.parse(await res.json());
-    expect(created).toMatchObject({ originalName: 'Northwind DDQ 2025.docx', status: 'uploading', processingProgress: 0 });
+    expect(created).toMatchObject({
+      originalName: 'Northwind DDQ 2025.docx',
+      status: 'uploading',
+      processingProgress: 0,
+    });
     doc = await waitForStatus<TSourceDocument>(alice.client, '/api/source-documents', created.id, 90_000);
     expect(doc.status).toBe('completed');
     expect(doc.processingProgress).toBe(100);
@@ -72,13 +96,25 @@ describe('learning a training document (multipart upload)', () => {
 
 describe('completing a blank DDQ (two-step upload)', () => {
   it('completes the DDQ with live progress, then offers the filled Word file', async () => {
-    const { status, body } = await uploadTwoStep(alice.client, 'ddq-completions', await blankInvestorDdq(), 'Pension Fund DDQ.docx');
+    const { status, body } = await uploadTwoStep(
+      alice.client,
+      'ddq-completions',
+      await blankInvestorDdq(),
+      'Pension Fund DDQ.docx',
+    );
     expect(status).toBe(201);
     const queue = (await alice.client.json<TProcessingStatusItem[]>('/api/processing-status')).body;
     expect(queue.some((q) => q.id === body.id && q.type === 'ddq-completion')).toBe(true);
 
-    completion = ZDdqCompletion.parse(await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id, 90_000));
-    expect(completion).toMatchObject({ status: 'completed', processingProgress: 100, processingPhase: 'completed', totalQuestions: 7 });
+    completion = ZDdqCompletion.parse(
+      await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id, 90_000),
+    );
+    expect(completion).toMatchObject({
+      status: 'completed',
+      processingProgress: 100,
+      processingPhase: 'completed',
+      totalQuestions: 7,
+    });
     expect(completion.answeredQuestions).toBeGreaterThanOrEqual(5);
     expect(completion.answeredQuestions).toBeLessThan(7); // personal trading is not in the knowledge base
     expect(completion.accuracy).toBeGreaterThan(50);
@@ -91,7 +127,9 @@ describe('completing a blank DDQ (two-step upload)', () => {
   });
 
   it('gives a detailed breakdown with every question, answer and injection status', async () => {
-    const { body } = await alice.client.json<TDetailedBreakdown>(`/api/ddq-completions/${completion.id}/detailed-breakdown`);
+    const { body } = await alice.client.json<TDetailedBreakdown>(
+      `/api/ddq-completions/${completion.id}/detailed-breakdown`,
+    );
     const b = ZDetailedBreakdown.parse(body);
     expect(b.completion.originalName).toBe('Pension Fund DDQ.docx');
     expect(b.questionsIdentified).toMatchObject({ extracted: 7, total: 7 });
@@ -99,7 +137,10 @@ describe('completing a blank DDQ (two-step upload)', () => {
     const trading = b.answersGenerated.answers.find((a) => a.question.includes('personal trading'));
     expect(trading?.status).toBe('failed');
     const name = b.answersGenerated.answers.find((a) => a.question.includes('legal name'));
-    expect(name).toMatchObject({ status: 'generated', answer: expect.stringContaining('Northwind Capital Partners LLP') });
+    expect(name).toMatchObject({
+      status: 'generated',
+      answer: expect.stringContaining('Northwind Capital Partners LLP'),
+    });
     // Drafts stay out of the clean copy until approved (the firm setting's default): only answered ones are injected.
     expect(b.injectionProgress.completed).toBe(b.answersGenerated.outcomes.answered);
     expect(b.answersGenerated.completed).toBe(b.answersGenerated.outcomes.answered + b.answersGenerated.outcomes.draft);
@@ -112,25 +153,47 @@ describe('completing a blank DDQ (two-step upload)', () => {
     expect(results.message).toMatch(/I answered \d of 7 questions/);
     const res = await alice.client.request(`/api/download-ddq/${completion.id}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/filename="Pension Fund DDQ_COMPLETED_\d{4}-\d{2}-\d{2}\.docx"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /filename="Pension Fund DDQ_COMPLETED_\d{4}-\d{2}-\d{2}\.docx"/,
+    );
     const text = await documentText(await res.arrayBuffer());
     expect(text).toContain('Northwind Capital Partners LLP');
     expect(text).toContain('4.2 billion');
-    const usage = (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body.find((p) => p.question.includes('legal name'));
+    const usage = (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body.find((p) =>
+      p.question.includes('legal name'),
+    );
     expect(usage?.usageCount).toBe(1);
     // Every answer I wrote counts, drafts included; the completion's "Answered" counts the answered outcome only.
-    const breakdown = ZDetailedBreakdown.parse((await alice.client.json(`/api/ddq-completions/${completion.id}/detailed-breakdown`)).body);
-    expect((await alice.client.json<TStats>('/api/stats')).body).toMatchObject({ completedDdqsCount: 1, aiGeneratedAnswersCount: breakdown.answersGenerated.completed });
+    const breakdown = ZDetailedBreakdown.parse(
+      (await alice.client.json(`/api/ddq-completions/${completion.id}/detailed-breakdown`)).body,
+    );
+    expect((await alice.client.json<TStats>('/api/stats')).body).toMatchObject({
+      completedDdqsCount: 1,
+      aiGeneratedAnswersCount: breakdown.answersGenerated.completed,
+    });
   });
 
   it('injects the stored answers into a fresh copy, with no AI', async () => {
-    const res = await uploadMultipart(alice.client, '/api/inject-answers', await blankInvestorDdq(), 'Pension Fund DDQ v2.docx', 'ddq', { sourceCompletionId: completion.id });
+    const res = await uploadMultipart(
+      alice.client,
+      '/api/inject-answers',
+      await blankInvestorDdq(),
+      'Pension Fund DDQ v2.docx',
+      'ddq',
+      { sourceCompletionId: completion.id },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/Pension Fund DDQ v2_COMPLETED_\d{4}-\d{2}-\d{2}\.docx/);
     expect(Number(res.headers.get('x-ddq-filled'))).toBe(completion.answeredQuestions);
     const text = await documentText(await res.arrayBuffer());
     expect(text).toContain('Northwind Capital Partners LLP');
-    const missing = await uploadMultipart(alice.client, '/api/inject-answers', await blankInvestorDdq(), 'x.docx', 'ddq');
+    const missing = await uploadMultipart(
+      alice.client,
+      '/api/inject-answers',
+      await blankInvestorDdq(),
+      'x.docx',
+      'ddq',
+    );
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain('Please select a completion and upload a DDQ file.');
   });
@@ -144,7 +207,9 @@ describe('completing a blank DDQ (two-step upload)', () => {
         { section: 'Menu', question: 'How many days ahead must a banquet be booked?', answer: '' },
       ],
     });
-    const res = await uploadMultipart(alice.client, '/api/inject-answers', unrelated, 'Catering.docx', 'ddq', { sourceCompletionId: completion.id });
+    const res = await uploadMultipart(alice.client, '/api/inject-answers', unrelated, 'Catering.docx', 'ddq', {
+      sourceCompletionId: completion.id,
+    });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { code: string; message: string };
     expect(body.code).toBe('INJECTION_NO_MATCH');
@@ -155,13 +220,23 @@ describe('completing a blank DDQ (two-step upload)', () => {
 
 describe('bad input and deletion', () => {
   it('refuses a file no engine can read, by content, whatever its name', async () => {
-    const res = await uploadMultipart(alice.client, '/api/source-documents/upload', Buffer.from('just some text, not a document'), 'fake.docx');
+    const res = await uploadMultipart(
+      alice.client,
+      '/api/source-documents/upload',
+      Buffer.from('just some text, not a document'),
+      'fake.docx',
+    );
     expect(res.status).toBe(415);
     expect(((await res.json()) as { message: string }).message).toContain("can't read this file format");
   });
 
   it('refuses a dashboard upload over 10 MB', async () => {
-    const res = await uploadMultipart(alice.client, '/api/ddq-completions/upload', Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.docx');
+    const res = await uploadMultipart(
+      alice.client,
+      '/api/ddq-completions/upload',
+      Buffer.alloc(10 * 1024 * 1024 + 10, 1),
+      'big.docx',
+    );
     expect(res.status).toBe(413);
   });
 
@@ -172,7 +247,9 @@ describe('bad input and deletion', () => {
       body: JSON.stringify({ uploadURL: 'https://evil.example/file.docx' }),
     });
     expect(forged.status).toBe(400);
-    const issued = await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', { method: 'POST' });
+    const issued = await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', {
+      method: 'POST',
+    });
     const empty = await alice.client.json('/api/source-documents/upload-complete', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -195,7 +272,9 @@ describe('bad input and deletion', () => {
     expect((await bob.client.request(`/api/source-documents/${doc.id}/retry`, { method: 'POST' })).status).toBe(404);
     expect((await bob.client.request(`/api/source-documents/${doc.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await bob.client.request(`/api/ddq-completions/${completion.id}`, { method: 'DELETE' })).status).toBe(404);
-    const inject = await uploadMultipart(bob.client, '/api/inject-answers', await blankInvestorDdq(), 'x.docx', 'ddq', { sourceCompletionId: completion.id });
+    const inject = await uploadMultipart(bob.client, '/api/inject-answers', await blankInvestorDdq(), 'x.docx', 'ddq', {
+      sourceCompletionId: completion.id,
+    });
     expect(inject.status).toBe(404);
     expect((await bob.client.json<unknown[]>('/api/qa-pairs')).body).toEqual([]);
     expect((await bob.client.json<unknown[]>('/api/qa-pairs?search=Northwind')).body).toEqual([]);
@@ -211,28 +290,39 @@ describe('bad input and deletion', () => {
   });
 
   it('deletes a completion', async () => {
-    expect((await alice.client.request(`/api/ddq-completions/${completion.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await alice.client.request(`/api/ddq-completions/${completion.id}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
     expect((await alice.client.json<unknown[]>('/api/ddq-completions')).body).toEqual([]);
   });
 });
 
 describe("the firm's text embeddings (each text embedded once)", () => {
-  const firmOf = async (client: HttpClient) => (await client.json<{ user: { firmId: string } }>('/api/auth/user')).body.user.firmId;
+  const firmOf = async (client: HttpClient) =>
+    (await client.json<{ user: { firmId: string } }>('/api/auth/user')).body.user.firmId;
   /** A stand-in model: a text's vector holds its length; every text it is given is recorded. */
   const countingModel = (): Embedder & { seen: string[] } => {
     const seen: string[] = [];
-    return { dims: 2, seen, embed: async (texts) => (seen.push(...texts), texts.map((t) => Float32Array.of(t.length, 1))) };
+    return {
+      dims: 2,
+      seen,
+      embed: async (texts) => (seen.push(...texts), texts.map((t) => Float32Array.of(t.length, 1))),
+    };
   };
 
   it('embeds each distinct text once, keeps it for later runs, and keeps firms apart', async () => {
     const [a, b] = await Promise.all([signInNewFirm(server.url), signInNewFirm(server.url)]);
     const firmA = await firmOf(a.client);
     const model = countingModel();
-    expect((await cachedEmbedder(server.ctx, firmA, model).embed(['one?', 'three?', 'one?'])).map((v) => v[0])).toEqual([4, 6, 4]);
+    expect((await cachedEmbedder(server.ctx, firmA, model).embed(['one?', 'three?', 'one?'])).map((v) => v[0])).toEqual(
+      [4, 6, 4],
+    );
     expect(model.seen.sort()).toEqual(['one?', 'three?']);
     // A later run (another job, another process): only the new text goes to the model.
     const again = countingModel();
-    expect((await cachedEmbedder(server.ctx, firmA, again).embed(['three?', 'fourteen?'])).map((v) => v[0])).toEqual([6, 9]);
+    expect((await cachedEmbedder(server.ctx, firmA, again).embed(['three?', 'fourteen?'])).map((v) => v[0])).toEqual([
+      6, 9,
+    ]);
     expect(again.seen).toEqual(['fourteen?']);
     // Another firm's texts are its own.
     const other = countingModel();
@@ -241,7 +331,10 @@ describe("the firm's text embeddings (each text embedded once)", () => {
   });
 
   it.each([
-    ['an older version of the embedded text', embeddingTag(EMBEDDING_MODELS[EMBEDDING_MODEL], EMBEDDING_TEXT_VERSION - 1)],
+    [
+      'an older version of the embedded text',
+      embeddingTag(EMBEDDING_MODELS[EMBEDDING_MODEL], EMBEDDING_TEXT_VERSION - 1),
+    ],
     ['another embedding model', embeddingTag(EMBEDDING_MODELS[EMBEDDING_MODEL] + 1, EMBEDDING_TEXT_VERSION)],
   ])('embeds again a text whose stored vector is of %s, and replaces it (vectors are never mixed)', async (_, tag) => {
     const firmId = await firmOf((await signInNewFirm(server.url)).client);

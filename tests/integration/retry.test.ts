@@ -18,15 +18,28 @@ afterAll(async () => {
 
 describe('a failed training document', () => {
   it('says why it failed, and Retry queues it again', async () => {
-    const res = await uploadMultipart(user.client, '/api/source-documents/upload', await blankFirmDdq(), 'blank-by-mistake.docx');
-    const failed = await waitForStatus<TSourceDocument>(user.client, '/api/source-documents', ((await res.json()) as { id: string }).id);
+    const res = await uploadMultipart(
+      user.client,
+      '/api/source-documents/upload',
+      await blankFirmDdq(),
+      'blank-by-mistake.docx',
+    );
+    const failed = await waitForStatus<TSourceDocument>(
+      user.client,
+      '/api/source-documents',
+      ((await res.json()) as { id: string }).id,
+    );
     expect(failed.status).toBe('error');
     expect(failed.errorMessage).toContain('could not find any answered questions');
 
     // The user replaces the file content behind the scenes (as if re-uploaded) and retries.
     const row = (await server.ctx.db.select().from(sourceDocuments).where(eq(sourceDocuments.id, failed.id)))[0]!;
     await server.ctx.storage.put(row.storageKey, await completedFirmDdq());
-    const retry = await user.client.request(`/api/source-documents/${failed.id}/retry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const retry = await user.client.request(`/api/source-documents/${failed.id}/retry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(retry.status).toBe(200);
     expect(((await retry.json()) as TSourceDocument).status).toBe('uploading');
     const queue = (await user.client.json<TProcessingStatusItem[]>('/api/processing-status')).body;
@@ -37,7 +50,11 @@ describe('a failed training document', () => {
 
   it('refuses to retry a document that did not fail', async () => {
     const res = await uploadMultipart(user.client, '/api/source-documents/upload', await completedFirmDdq(), 'ok.docx');
-    const done = await waitForStatus<TSourceDocument>(user.client, '/api/source-documents', ((await res.json()) as { id: string }).id);
+    const done = await waitForStatus<TSourceDocument>(
+      user.client,
+      '/api/source-documents',
+      ((await res.json()) as { id: string }).id,
+    );
     const retry = await user.client.request(`/api/source-documents/${done.id}/retry`, { method: 'POST' });
     expect(retry.status).toBe(409);
     expect(((await retry.json()) as { message: string }).message).toContain('Only a document whose processing failed');

@@ -4,7 +4,14 @@
  * puts each answer's outcome back; another firm cannot touch the completion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZBulkApproveResponse, ZReview, type TBulkApproveResponse, type TDdqCompletion, type TReview, type TReviewItem } from '@contract/index';
+import {
+  ZBulkApproveResponse,
+  ZReview,
+  type TBulkApproveResponse,
+  type TDdqCompletion,
+  type TReview,
+  type TReviewItem,
+} from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { learnThenComplete } from '../support/api-flows';
 import { blankFirmDdq, completedFirmDdq } from '../fixtures/ddq-documents';
@@ -24,12 +31,17 @@ async function review(client: HttpClient = alice.client): Promise<TReview> {
   return ZReview.parse(res.body);
 }
 
-const approveMany = (body: unknown, client: HttpClient = alice.client) => send<TBulkApproveResponse>(client, `/api/ddq-completions/${completion.id}/review/approve-many`, body);
+const approveMany = (body: unknown, client: HttpClient = alice.client) =>
+  send<TBulkApproveResponse>(client, `/api/ddq-completions/${completion.id}/review/approve-many`, body);
 
 beforeAll(async () => {
   server = await startTestServer();
   alice = await signInNewFirm(server.url);
-  completion = await learnThenComplete(alice.client, { bytes: await completedFirmDdq(), name: 'Northwind DDQ 2025.docx' }, { bytes: await blankFirmDdq(), name: 'Northwind DDQ 2026.docx' });
+  completion = await learnThenComplete(
+    alice.client,
+    { bytes: await completedFirmDdq(), name: 'Northwind DDQ 2025.docx' },
+    { bytes: await blankFirmDdq(), name: 'Northwind DDQ 2026.docx' },
+  );
 }, 180_000);
 afterAll(async () => {
   await server?.close();
@@ -38,7 +50,9 @@ afterAll(async () => {
 describe('bulk approval', () => {
   it('approves every answered item at 90% or more in one call, and the undo restores them', async () => {
     const before = await review();
-    const confident = before.items.filter((i) => i.outcome === 'answered' && (i.confidence ?? 0) >= 90 && !i.prefilled && !i.edited);
+    const confident = before.items.filter(
+      (i) => i.outcome === 'answered' && (i.confidence ?? 0) >= 90 && !i.prefilled && !i.edited,
+    );
     expect(confident.length).toBeGreaterThan(0);
     const res = await approveMany({ minConfidence: 90 });
     expect(res.status).toBe(200);
@@ -52,7 +66,11 @@ describe('bulk approval', () => {
     // Asked again: nothing new to approve.
     expect((await approveMany({ minConfidence: 90 })).body).toEqual({ approved: [], skipped: confident.length });
 
-    const undo = await send<{ restored: number }>(alice.client, `/api/ddq-completions/${completion.id}/review/unapprove-many`, { items: body.approved });
+    const undo = await send<{ restored: number }>(
+      alice.client,
+      `/api/ddq-completions/${completion.id}/review/unapprove-many`,
+      { items: body.approved },
+    );
     expect(undo.body).toEqual({ restored: confident.length });
     expect((await review()).items.filter((i) => i.approved)).toEqual([]);
   });
@@ -62,11 +80,14 @@ describe('bulk approval', () => {
     const draft = items.find((i) => i.outcome === 'draft') ?? items.find((i) => i.outcome === 'answered' && i.answer);
     const other = items.find((i) => i.id !== draft?.id && i.answer && i.status !== 'failed')!;
     const edited = items.find((i) => i.id !== draft?.id && i.id !== other.id && i.answer)!;
-    const patched = await alice.client.json<TReviewItem>(`/api/ddq-completions/${completion.id}/review/items/${edited.id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answer: 'Written by the reviewer.' }),
-    });
+    const patched = await alice.client.json<TReviewItem>(
+      `/api/ddq-completions/${completion.id}/review/items/${edited.id}`,
+      {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: 'Written by the reviewer.' }),
+      },
+    );
     expect(patched.status).toBe(200);
     const res = await approveMany({ itemIds: [draft!.id, other.id, edited.id] });
     expect(res.status).toBe(200);
@@ -76,7 +97,9 @@ describe('bulk approval', () => {
     expect(after.items.find((i) => i.id === draft!.id)).toMatchObject({ approved: true, outcome: 'answered' });
     expect(after.items.find((i) => i.id === edited.id)).toMatchObject({ approved: false, edited: true });
 
-    await send(alice.client, `/api/ddq-completions/${completion.id}/review/unapprove-many`, { items: res.body.approved });
+    await send(alice.client, `/api/ddq-completions/${completion.id}/review/unapprove-many`, {
+      items: res.body.approved,
+    });
     const undone = (await review()).items.find((i) => i.id === draft!.id)!;
     expect(undone).toMatchObject({ approved: false, outcome: draft!.outcome });
   });
@@ -85,7 +108,13 @@ describe('bulk approval', () => {
     const mallory = await signInNewFirm(server.url, 'Other');
     expect((await approveMany({ minConfidence: 0 }, mallory.client)).status).toBe(404);
     const items = (await review()).items;
-    expect((await send(mallory.client, `/api/ddq-completions/${completion.id}/review/unapprove-many`, { items: [{ id: items[0]!.id, previousOutcome: 'draft' }] })).status).toBe(404);
+    expect(
+      (
+        await send(mallory.client, `/api/ddq-completions/${completion.id}/review/unapprove-many`, {
+          items: [{ id: items[0]!.id, previousOutcome: 'draft' }],
+        })
+      ).status,
+    ).toBe(404);
     expect((await approveMany({ itemIds: [] })).status).toBe(400);
     expect((await approveMany({ minConfidence: 120 })).status).toBe(400);
     expect((await review()).items.filter((i) => i.approved && !i.edited)).toEqual([]);
@@ -107,7 +136,9 @@ describe('changes made as fast as the keyboard goes', () => {
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const file = await alice.client.request(`/api/download-ddq/${completion.id}`);
-    const xml = (await (await JSZip.loadAsync(await file.arrayBuffer())).file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
+    const xml = (
+      await (await JSZip.loadAsync(await file.arrayBuffer())).file('word/document.xml')!.async('string')
+    ).replace(/<[^>]+>/g, '');
     for (const t of texts) expect(xml).toContain(t);
   });
 });

@@ -5,10 +5,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { ZHygieneReport, ZReview, type TApproveResponse, type TDdqCompletion, type THygieneReport, type TLearnedPair, type TQaPair, type TReview, type TReviewItem } from '@contract/index';
+import {
+  ZHygieneReport,
+  ZReview,
+  type TApproveResponse,
+  type TDdqCompletion,
+  type THygieneReport,
+  type TLearnedPair,
+  type TQaPair,
+  type TReview,
+  type TReviewItem,
+} from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
-import { ALREADY_ANSWERED, AUM_ANSWER, blankFirmDdq, blankInvestorDdq, completedFirmDdq, partlyAnsweredFirmDdq } from '../fixtures/ddq-documents';
+import {
+  ALREADY_ANSWERED,
+  AUM_ANSWER,
+  blankFirmDdq,
+  blankInvestorDdq,
+  completedFirmDdq,
+  partlyAnsweredFirmDdq,
+} from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
 import { and, eq, isNull } from 'drizzle-orm';
 import { completionItems, ddqCompletions } from '../../src/server/db/schema';
@@ -31,7 +48,10 @@ async function complete(client: HttpClient, bytes: Buffer, name: string): Promis
 }
 
 const send = <T>(client: HttpClient, method: string, path: string, body?: unknown) =>
-  client.json<T>(path, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
+  client.json<T>(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
 
 async function review(client: HttpClient, id: string, filter = 'all'): Promise<TReview> {
   const res = await client.json<TReview>(`/api/ddq-completions/${id}/review?filter=${filter}`);
@@ -44,7 +64,12 @@ const item = (r: TReview, words: string) => r.items.find((i) => i.question.inclu
 beforeAll(async () => {
   server = await startTestServer();
   alice = await signInNewFirm(server.url);
-  const up = await uploadMultipart(alice.client, '/api/source-documents/upload', await completedFirmDdq(), 'Northwind DDQ 2025.docx');
+  const up = await uploadMultipart(
+    alice.client,
+    '/api/source-documents/upload',
+    await completedFirmDdq(),
+    'Northwind DDQ 2025.docx',
+  );
   await waitForStatus(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
   first = await complete(alice.client, await blankFirmDdq(), 'Northwind DDQ 2026.docx');
 }, 180_000);
@@ -59,9 +84,18 @@ describe('the review screen data', () => {
     expect(r.items).toHaveLength(12);
     expect(r.counts.all).toBe(12);
     const name = item(r, 'legal name');
-    expect(name).toMatchObject({ answer: expect.stringContaining('Northwind Capital Partners LLP'), edited: false, approved: false, fallback: false });
+    expect(name).toMatchObject({
+      answer: expect.stringContaining('Northwind Capital Partners LLP'),
+      edited: false,
+      approved: false,
+      fallback: false,
+    });
     expect(name.confidence).toBeGreaterThan(70);
-    expect(name.sources[0]).toMatchObject({ question: 'What is the legal name of the firm?', documentName: 'Northwind DDQ 2025.docx', retired: false });
+    expect(name.sources[0]).toMatchObject({
+      question: 'What is the legal name of the firm?',
+      documentName: 'Northwind DDQ 2025.docx',
+      retired: false,
+    });
     expect(name.sources[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(name.candidates.length).toBeGreaterThan(1);
     expect(name.candidates[0]!.score).toBeGreaterThan(0);
@@ -75,45 +109,93 @@ describe("a reviewer's actions", () => {
 
   it('edits an answer: marked edited, the engine answer kept, the clean download re-written with the edit', async () => {
     const before = item(await review(alice.client, first.id), 'legal name');
-    const res = await send<TReviewItem>(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${before.id}`, { answer: `  ${NEW_NAME} ` });
+    const res = await send<TReviewItem>(
+      alice.client,
+      'PATCH',
+      `/api/ddq-completions/${first.id}/review/items/${before.id}`,
+      { answer: `  ${NEW_NAME} ` },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ answer: NEW_NAME, edited: true, originalAnswer: before.answer, approved: false });
     expect((await review(alice.client, first.id, 'edited')).items.map((i) => i.id)).toEqual([before.id]);
     const file = await alice.client.request(`/api/download-ddq/${first.id}`);
     expect(file.status).toBe(200);
     expect(await docxPart(await file.arrayBuffer(), 'word/document.xml')).toContain(NEW_NAME);
-    const empty = await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${before.id}`, { answer: '   ' });
+    const empty = await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${before.id}`, {
+      answer: '   ',
+    });
     expect(empty.status).toBe(400);
   });
 
   it('approves the edit: a new knowledge-base pair with its provenance; the old pair is kept', async () => {
     const target = item(await review(alice.client, first.id), 'legal name');
-    const res = await send<TApproveResponse>(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${target.id}/approve`);
+    const res = await send<TApproveResponse>(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${first.id}/review/items/${target.id}/approve`,
+    );
     expect(res.status).toBe(200);
     approved = res.body;
     expect(approved.learnedPairId).toBeTruthy();
-    expect(approved.item).toMatchObject({ approved: true, approvedBy: alice.name, learnedPairId: approved.learnedPairId });
-    const again = await send<TApproveResponse>(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${target.id}/approve`);
+    expect(approved.item).toMatchObject({
+      approved: true,
+      approvedBy: alice.name,
+      learnedPairId: approved.learnedPairId,
+    });
+    const again = await send<TApproveResponse>(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${first.id}/review/items/${target.id}/approve`,
+    );
     expect(again.body.learnedPairId).toBe(approved.learnedPairId); // approving twice learns once
-    const pairs = (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body.filter((p) => p.question === 'What is the legal name of the firm?');
+    const pairs = (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body.filter(
+      (p) => p.question === 'What is the legal name of the firm?',
+    );
     expect(pairs.map((p) => p.answer).sort()).toEqual([NEW_NAME, 'Northwind Capital Partners LLP'].sort());
     const learned = (await alice.client.json<TLearnedPair[]>('/api/knowledge/learned')).body;
-    expect(learned).toEqual([expect.objectContaining({ pairId: approved.learnedPairId, answer: NEW_NAME, completionId: first.id, completionName: 'Northwind DDQ 2026.docx', reviewerName: alice.name, retired: false })]);
+    expect(learned).toEqual([
+      expect.objectContaining({
+        pairId: approved.learnedPairId,
+        answer: NEW_NAME,
+        completionId: first.id,
+        completionName: 'Northwind DDQ 2026.docx',
+        reviewerName: alice.name,
+        retired: false,
+      }),
+    ]);
   });
 
   it('picks another candidate answer', async () => {
     const target = item(await review(alice.client, first.id), 'Chief Compliance Officer');
     const other = target.candidates.find((c) => c.answer !== target.answer)!;
-    const res = await send<TReviewItem>(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${target.id}/pick`, { pairId: other.pairId });
+    const res = await send<TReviewItem>(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${first.id}/review/items/${target.id}/pick`,
+      { pairId: other.pairId },
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ answer: other.answer, edited: false, sources: [expect.objectContaining({ pairId: other.pairId })] });
-    const unknown = await send(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${target.id}/pick`, { pairId: approved.item.id });
+    expect(res.body).toMatchObject({
+      answer: other.answer,
+      edited: false,
+      sources: [expect.objectContaining({ pairId: other.pairId })],
+    });
+    const unknown = await send(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${first.id}/review/items/${target.id}/pick`,
+      { pairId: approved.item.id },
+    );
     expect(unknown.status).toBe(404);
   });
 
   it('regenerates one answer with the engine', async () => {
     const target = item(await review(alice.client, first.id), 'Chief Compliance Officer');
-    const res = await send<TReviewItem>(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${target.id}/regenerate`);
+    const res = await send<TReviewItem>(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${first.id}/review/items/${target.id}/regenerate`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.answer).toContain('Jane Smith');
     expect(res.body).toMatchObject({ edited: false, approved: false, status: 'injected' });
@@ -125,13 +207,17 @@ describe("a reviewer's actions", () => {
     expect(res.headers.get('content-disposition')).toMatch(/Northwind DDQ 2026_REVIEW_\d{4}-\d{2}-\d{2}\.docx/);
     const bytes = await res.arrayBuffer();
     const comments = await docxPart(bytes, 'word/comments.xml');
-    expect(comments).toContain('Source: "Is the firm registered with the SEC as an investment adviser?" (Northwind DDQ 2025.docx');
+    expect(comments).toContain(
+      'Source: "Is the firm registered with the SEC as an investment adviser?" (Northwind DDQ 2025.docx',
+    );
     expect(comments).toMatch(/Confidence \d+%/);
     expect(comments).toContain('Written by the reviewer.');
     expect(await docxPart(bytes, 'word/document.xml')).toContain(NEW_NAME);
     const clean = await alice.client.request(`/api/download-ddq/${first.id}`);
     expect(await docxPart(await clean.arrayBuffer(), 'word/comments.xml')).toBe('');
-    expect((await alice.client.request(`/api/ddq-completions/${first.id}/review/rebuild`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await alice.client.request(`/api/ddq-completions/${first.id}/review/rebuild`, { method: 'POST' })).status,
+    ).toBe(200);
   });
 
   it('uses the learned answer in the next completion, and a failed question can be answered by hand', async () => {
@@ -140,13 +226,22 @@ describe("a reviewer's actions", () => {
     const name = item(r, 'legal name');
     expect(name.answer).toContain('Northwind Capital Group LLP');
     expect(name.sources.map((s) => s.pairId)).toContain(approved.learnedPairId);
-    expect(name.sources.find((s) => s.pairId === approved.learnedPairId)?.learnedFromCompletion).toBe('Northwind DDQ 2026.docx');
+    expect(name.sources.find((s) => s.pairId === approved.learnedPairId)?.learnedFromCompletion).toBe(
+      'Northwind DDQ 2026.docx',
+    );
 
     const trading = item(r, 'personal trading');
     expect(trading.status).toBe('failed');
     expect((await review(alice.client, next.id, 'none')).items.map((i) => i.id)).toContain(trading.id);
-    expect((await send(alice.client, 'POST', `/api/ddq-completions/${next.id}/review/items/${trading.id}/approve`)).status).toBe(400);
-    const edited = await send<TReviewItem>(alice.client, 'PATCH', `/api/ddq-completions/${next.id}/review/items/${trading.id}`, { answer: 'Employees pre-clear every personal trade with Compliance.' });
+    expect(
+      (await send(alice.client, 'POST', `/api/ddq-completions/${next.id}/review/items/${trading.id}/approve`)).status,
+    ).toBe(400);
+    const edited = await send<TReviewItem>(
+      alice.client,
+      'PATCH',
+      `/api/ddq-completions/${next.id}/review/items/${trading.id}`,
+      { answer: 'Employees pre-clear every personal trade with Compliance.' },
+    );
     expect(edited.body).toMatchObject({ status: 'injected', edited: true, originalAnswer: null });
     const file = await alice.client.request(`/api/download-ddq/${next.id}`);
     expect(await docxPart(await file.arrayBuffer(), 'word/document.xml')).toContain('pre-clear every personal trade');
@@ -157,28 +252,47 @@ describe('knowledge hygiene', () => {
   it('shows contradictions (same question, yes and no) and near-duplicates with their age; merge and retire clean them up', async () => {
     const r = await review(alice.client, first.id);
     const sec = item(r, 'registered with the SEC');
-    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${sec.id}`, { answer: 'No. The firm is not registered with the SEC.' });
+    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${sec.id}`, {
+      answer: 'No. The firm is not registered with the SEC.',
+    });
     await send(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${sec.id}/approve`);
     const aum = item(r, 'assets under management');
-    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${aum.id}`, { answer: `${AUM_ANSWER.replace(/\.$/, '')} (unaudited).` });
+    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${aum.id}`, {
+      answer: `${AUM_ANSWER.replace(/\.$/, '')} (unaudited).`,
+    });
     await send(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${aum.id}/approve`);
 
     const report = ZHygieneReport.parse((await alice.client.json<THygieneReport>('/api/knowledge/hygiene')).body);
     const contradiction = report.contradictions.find((g) => g.pairs.some((p) => p.question.includes('SEC')))!;
-    expect(contradiction.pairs.map((p) => p.answer)).toEqual(['No. The firm is not registered with the SEC.', expect.stringContaining('Yes.')]);
+    expect(contradiction.pairs.map((p) => p.answer)).toEqual([
+      'No. The firm is not registered with the SEC.',
+      expect.stringContaining('Yes.'),
+    ]);
     expect(contradiction.pairs[0]!.ageDays).toBe(0);
-    const duplicate = report.duplicates.find((g) => g.pairs.some((p) => p.question.includes('assets under management')))!;
+    const duplicate = report.duplicates.find((g) =>
+      g.pairs.some((p) => p.question.includes('assets under management')),
+    )!;
     expect(duplicate.pairs).toHaveLength(2);
     expect(report.totalPairs).toBeGreaterThan(12);
 
     const [keep, old] = contradiction.pairs;
-    expect((await send(alice.client, 'POST', '/api/knowledge/merge', { keepId: keep!.id, retireIds: [keep!.id] })).status).toBe(400);
-    expect((await send(alice.client, 'POST', '/api/knowledge/merge', { keepId: keep!.id, retireIds: [old!.id] })).status).toBe(200);
-    expect((await send(alice.client, 'POST', `/api/knowledge/pairs/${duplicate.pairs[1]!.id}/retire`)).status).toBe(200);
-    expect((await send(alice.client, 'POST', `/api/knowledge/pairs/${duplicate.pairs[1]!.id}/retire`)).status).toBe(404);
+    expect(
+      (await send(alice.client, 'POST', '/api/knowledge/merge', { keepId: keep!.id, retireIds: [keep!.id] })).status,
+    ).toBe(400);
+    expect(
+      (await send(alice.client, 'POST', '/api/knowledge/merge', { keepId: keep!.id, retireIds: [old!.id] })).status,
+    ).toBe(200);
+    expect((await send(alice.client, 'POST', `/api/knowledge/pairs/${duplicate.pairs[1]!.id}/retire`)).status).toBe(
+      200,
+    );
+    expect((await send(alice.client, 'POST', `/api/knowledge/pairs/${duplicate.pairs[1]!.id}/retire`)).status).toBe(
+      404,
+    );
     const after = (await alice.client.json<THygieneReport>('/api/knowledge/hygiene')).body;
     expect(after.contradictions.filter((g) => g.pairs.some((p) => p.question.includes('SEC')))).toEqual([]);
-    expect(after.duplicates.filter((g) => g.pairs.some((p) => p.question.includes('assets under management')))).toEqual([]);
+    expect(after.duplicates.filter((g) => g.pairs.some((p) => p.question.includes('assets under management')))).toEqual(
+      [],
+    );
     const live = (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body.map((p) => p.id);
     expect(live).toContain(keep!.id);
     expect(live).not.toContain(old!.id);
@@ -202,8 +316,13 @@ describe('firm isolation', () => {
       ['POST', `/api/knowledge/pairs/${it0.sources[0]?.pairId}/retire`],
       ['POST', '/api/knowledge/merge', { keepId: it0.sources[0]?.pairId, retireIds: [it0.candidates[1]?.pairId] }],
     ];
-    for (const [method, path, body] of calls) expect((await send(bob.client, method, path, body)).status, `${method} ${path}`).toBe(404);
-    expect((await bob.client.json<THygieneReport>('/api/knowledge/hygiene')).body).toMatchObject({ contradictions: [], duplicates: [], totalPairs: 0 });
+    for (const [method, path, body] of calls)
+      expect((await send(bob.client, method, path, body)).status, `${method} ${path}`).toBe(404);
+    expect((await bob.client.json<THygieneReport>('/api/knowledge/hygiene')).body).toMatchObject({
+      contradictions: [],
+      duplicates: [],
+      totalPairs: 0,
+    });
     expect((await bob.client.json('/api/knowledge/learned')).body).toEqual([]);
     expect(item(await review(alice.client, first.id), it0.question.slice(0, 20)).answer).toBe(it0.answer);
   });
@@ -217,26 +336,47 @@ describe('answers already in the uploaded DDQ', () => {
     expect(results.body.message).toContain('2 of the 12 questions');
     expect(results.body.message).toContain('I kept those answers as written');
 
-    const text = await docxPart(await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(), 'word/document.xml');
+    const text = await docxPart(
+      await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(),
+      'word/document.xml',
+    );
     for (const kept of Object.values(ALREADY_ANSWERED)) expect(text).toContain(kept);
     expect(text).not.toContain('Jane Smith'); // the knowledge base's older answer did not overwrite the firm's
     expect(text).toContain('USD 4.2 billion'); // the blank questions were answered
     // The job saved every question's candidates, kept answers included: the review screen runs no engine.
-    const saved = await server.ctx.db.select({ candidates: completionItems.candidates }).from(completionItems).where(eq(completionItems.completionId, done.id));
+    const saved = await server.ctx.db
+      .select({ candidates: completionItems.candidates })
+      .from(completionItems)
+      .where(eq(completionItems.completionId, done.id));
     expect(saved.filter((s) => s.candidates === null)).toEqual([]);
 
     const r = await review(alice.client, done.id);
     const cco = item(r, 'Chief Compliance Officer');
-    expect(cco).toMatchObject({ prefilled: true, edited: false, answer: ALREADY_ANSWERED['Who is the Chief Compliance Officer and to whom do they report?'] });
+    expect(cco).toMatchObject({
+      prefilled: true,
+      edited: false,
+      answer: ALREADY_ANSWERED['Who is the Chief Compliance Officer and to whom do they report?'],
+    });
     expect(item(r, 'total assets')).toMatchObject({ prefilled: false });
-    const approved = await send<TApproveResponse>(alice.client, 'POST', `/api/ddq-completions/${done.id}/review/items/${cco.id}/approve`);
+    const approved = await send<TApproveResponse>(
+      alice.client,
+      'POST',
+      `/api/ddq-completions/${done.id}/review/items/${cco.id}/approve`,
+    );
     expect(approved.status).toBe(200);
     expect(approved.body.learnedPairId).toEqual(expect.any(String));
     const learned = (await alice.client.json<TLearnedPair[]>('/api/knowledge/learned')).body;
     expect(learned.map((p) => p.answer)).toContain(cco.answer);
 
     // Answer injection into a fresh copy that already has some answers keeps them too.
-    const injected = await uploadMultipart(alice.client, '/api/inject-answers', await partlyAnsweredFirmDdq(), 'Partly answered copy.docx', 'ddq', { sourceCompletionId: first.id });
+    const injected = await uploadMultipart(
+      alice.client,
+      '/api/inject-answers',
+      await partlyAnsweredFirmDdq(),
+      'Partly answered copy.docx',
+      'ddq',
+      { sourceCompletionId: first.id },
+    );
     expect(injected.status).toBe(200);
     expect(Number(injected.headers.get('x-ddq-kept'))).toBe(2);
     expect(Number(injected.headers.get('x-ddq-filled'))).toBe(10);
@@ -251,7 +391,10 @@ describe('reviewers changing answers at the same time', () => {
     const [row] = await server.ctx.db.select().from(ddqCompletions).where(eq(ddqCompletions.id, done.id));
     const [x, y] = (await review(alice.client, done.id)).items;
     const setAnswer = (id: string, answer: string) =>
-      server.ctx.db.update(completionItems).set({ answer, edited: true, updatedAt: new Date() }).where(eq(completionItems.id, id));
+      server.ctx.db
+        .update(completionItems)
+        .set({ answer, edited: true, updatedAt: new Date() })
+        .where(eq(completionItems.id, id));
     // The first rewrite stops just before it stores the file, after it read the answers.
     let arrived!: () => void;
     let release!: () => void;
@@ -280,7 +423,10 @@ describe('reviewers changing answers at the same time', () => {
     await setAnswer(y!.id, 'Second reviewer: edited answer Y, landed while X was being written.');
     release();
     await rewriting;
-    const text = await docxPart(await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(), 'word/document.xml');
+    const text = await docxPart(
+      await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(),
+      'word/document.xml',
+    );
     expect(text).toContain('First reviewer: edited answer X.');
     expect(text).toContain('Second reviewer: edited answer Y, landed while X was being written.');
   }, 120_000);
@@ -299,7 +445,10 @@ describe('stored vectors of an older embedding version', () => {
     const done = await complete(alice.client, await blankInvestorDdq(), 'After upgrade.docx');
     expect(done.status).toBe('completed');
     // Live pairs: retired ones are never loaded for answering, so never recomputed.
-    const rows = await server.ctx.db.select({ embedding: qaPairs.embedding }).from(qaPairs).where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
+    const rows = await server.ctx.db
+      .select({ embedding: qaPairs.embedding })
+      .from(qaPairs)
+      .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       const stored = decodeEmbedding(new Uint8Array(r.embedding!));

@@ -26,7 +26,8 @@ let bob: SignedInUser;
 const json = { 'content-type': 'application/json' };
 const userOf = async (u: SignedInUser) => (await u.client.json<{ user: TUser }>('/api/auth/user')).body.user;
 const uploadUrl = async (u: SignedInUser, kind: 'source-documents' | 'ddq-completions') =>
-  (await u.client.json<{ uploadURL: string }>(`/api/${kind}/upload-url`, { method: 'POST', headers: json, body: '{}' })).body.uploadURL;
+  (await u.client.json<{ uploadURL: string }>(`/api/${kind}/upload-url`, { method: 'POST', headers: json, body: '{}' }))
+    .body.uploadURL;
 const complete = (u: SignedInUser, kind: 'source-documents' | 'ddq-completions', url: string) =>
   u.client.json<{ code?: string; id?: string }>(`/api/${kind}/upload-complete`, {
     method: 'POST',
@@ -34,7 +35,8 @@ const complete = (u: SignedInUser, kind: 'source-documents' | 'ddq-completions',
     body: JSON.stringify({ uploadURL: url, filename: 'ddq.docx', originalName: 'ddq.docx', mimeType: DOCX_MIME }),
   });
 /** A PUT straight to the bucket, as the browser does (no app cookies involved). */
-const put = (url: string, body: Uint8Array | string, contentType = DOCX_MIME) => fetch(url, { method: 'PUT', body: Buffer.from(body), headers: { 'content-type': contentType } });
+const put = (url: string, body: Uint8Array | string, contentType = DOCX_MIME) =>
+  fetch(url, { method: 'PUT', body: Buffer.from(body), headers: { 'content-type': contentType } });
 const keyOf = (url: string) => new URL(url).pathname.replace(`/${bucket.options.bucket}/`, '');
 
 describe.skipIf(!s3TestEndpoint)('S3 storage (Ceph RADOS Gateway)', () => {
@@ -75,12 +77,21 @@ describe.skipIf(!s3TestEndpoint)('S3 storage (Ceph RADOS Gateway)', () => {
     expect(await bucket.exists(crow!.outputStorageKey!)).toBe(true);
     const filled = await alice.client.request(`/api/download-ddq/${done.id}`);
     expect(filled.status).toBe(200);
-    expect(Buffer.from(await filled.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await filled.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
 
     // The multipart upload of the dashboard streams through the app into the same bucket.
     const multi = await uploadMultipart(alice.client, '/api/source-documents/upload', training, 'Again.docx');
     expect(multi.status).toBe(201);
-    const again = await waitForStatus<TSourceDocument>(alice.client, '/api/source-documents', ((await multi.json()) as { id: string }).id, 90_000);
+    const again = await waitForStatus<TSourceDocument>(
+      alice.client,
+      '/api/source-documents',
+      ((await multi.json()) as { id: string }).id,
+      90_000,
+    );
     expect(again.status).toBe('completed');
     const [mrow] = await server.ctx.db.select().from(sourceDocuments).where(eq(sourceDocuments.id, again.id));
     expect(await bucket.exists(mrow!.storageKey)).toBe(true);
@@ -88,7 +99,9 @@ describe.skipIf(!s3TestEndpoint)('S3 storage (Ceph RADOS Gateway)', () => {
 
   it('has the bucket refuse (403) a presigned PUT with a bad signature, another key, another content type, or after expiry', async () => {
     const docx = await completedFirmDdq();
-    const { uploadURL } = await issueUploadTicket(server.ctx, await userOf(alice), 'source-document', { contentType: DOCX_MIME });
+    const { uploadURL } = await issueUploadTicket(server.ctx, await userOf(alice), 'source-document', {
+      contentType: DOCX_MIME,
+    });
     const url = new URL(uploadURL);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
 
@@ -121,8 +134,12 @@ describe.skipIf(!s3TestEndpoint)('S3 storage (Ceph RADOS Gateway)', () => {
   });
 
   it('refuses a content type that is not a document when the client declares one', async () => {
-    await expect(issueUploadTicket(server.ctx, await userOf(alice), 'source-document', { contentType: 'text/html' })).rejects.toMatchObject({ status: 415 });
-    const { uploadURL } = await issueUploadTicket(server.ctx, await userOf(alice), 'ddq-completion', { contentType: MIME.pdf });
+    await expect(
+      issueUploadTicket(server.ctx, await userOf(alice), 'source-document', { contentType: 'text/html' }),
+    ).rejects.toMatchObject({ status: 415 });
+    const { uploadURL } = await issueUploadTicket(server.ctx, await userOf(alice), 'ddq-completion', {
+      contentType: MIME.pdf,
+    });
     expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
   });
 
@@ -195,12 +212,24 @@ describe.skipIf(!s3TestEndpoint)('S3 storage (Ceph RADOS Gateway)', () => {
     await bucket.client.send(
       new PutBucketCorsCommand({
         Bucket: bucket.options.bucket,
-        CORSConfiguration: { CORSRules: [{ AllowedOrigins: [appOrigin], AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], MaxAgeSeconds: 3600 }] },
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [appOrigin],
+              AllowedMethods: ['PUT'],
+              AllowedHeaders: ['content-type'],
+              MaxAgeSeconds: 3600,
+            },
+          ],
+        },
       }),
     );
     const url = await uploadUrl(alice, 'source-documents');
     const preflight = (origin: string) =>
-      fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      });
     const ok = await preflight(appOrigin);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(appOrigin);

@@ -67,11 +67,26 @@ describe.skipIf(!process.env.DATABASE_URL || !postgresBinDir())('PostgreSQL stop
   });
 
   it('answers quickly with a JSON error while the database is down, and finishes the work after it returns', async () => {
-    const learn = await uploadMultipart(client, '/api/source-documents/upload', await buildDdq({ title: 'Training', questions: QUESTIONS, completed: true }), 'training.docx');
-    const doc = await waitForStatus<TSourceDocument>(client, '/api/source-documents', ((await learn.json()) as { id: string }).id, 60_000);
+    const learn = await uploadMultipart(
+      client,
+      '/api/source-documents/upload',
+      await buildDdq({ title: 'Training', questions: QUESTIONS, completed: true }),
+      'training.docx',
+    );
+    const doc = await waitForStatus<TSourceDocument>(
+      client,
+      '/api/source-documents',
+      ((await learn.json()) as { id: string }).id,
+      60_000,
+    );
     expect(doc.status).toBe('completed');
 
-    const { body: created } = await uploadTwoStep(client, 'ddq-completions', await buildDdq({ title: 'Blank', questions: QUESTIONS, completed: false }), 'blank.docx');
+    const { body: created } = await uploadTwoStep(
+      client,
+      'ddq-completions',
+      await buildDdq({ title: 'Blank', questions: QUESTIONS, completed: false }),
+      'blank.docx',
+    );
     for (let i = 0; i < 3000; i++) {
       const row = (await client.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === created.id);
       if (row?.status === 'processing' && row && questionsDone(row) > 0) break;
@@ -90,7 +105,10 @@ describe.skipIf(!process.env.DATABASE_URL || !postgresBinDir())('PostgreSQL stop
       ] as const) {
         const t = Date.now();
         try {
-          const res = await client.request(p, { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}) });
+          const res = await client.request(p, {
+            method,
+            ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+          });
           const body = (await res.json().catch(() => ({}))) as { code?: string };
           seen.push({ path: p, status: res.status, code: body.code, ms: Date.now() - t });
         } catch {
@@ -106,7 +124,9 @@ describe.skipIf(!process.env.DATABASE_URL || !postgresBinDir())('PostgreSQL stop
     outage = seen;
     expect(seen.length).toBeGreaterThan(8);
     const webCrashed = crashes.some((c) => c.startsWith('web '));
-    expect(seen.filter((s) => !(s.status === 200 || (s.status >= 500 && s.code) || (webCrashed && s.status === 0)))).toEqual([]);
+    expect(
+      seen.filter((s) => !(s.status === 200 || (s.status >= 500 && s.code) || (webCrashed && s.status === 0))),
+    ).toEqual([]);
     expect(seen.filter((s) => s.status !== 200).length).toBeGreaterThan(seen.length / 2);
     expect(Math.max(...seen.map((s) => s.ms))).toBeLessThan(5000);
     await new Promise((r) => setTimeout(r, 1000)); // a process that is going to crash has done so by now
@@ -118,7 +138,12 @@ describe.skipIf(!process.env.DATABASE_URL || !postgresBinDir())('PostgreSQL stop
     expect(facts.usageTotal).toBe(facts.completions[0]!.usedRefs);
 
     // And new work goes through as before.
-    const again = await uploadTwoStep(client, 'ddq-completions', await buildDdq({ title: 'After', questions: QUESTIONS.slice(0, 30), completed: false }), 'after.docx');
+    const again = await uploadTwoStep(
+      client,
+      'ddq-completions',
+      await buildDdq({ title: 'After', questions: QUESTIONS.slice(0, 30), completed: false }),
+      'after.docx',
+    );
     expect(again.status).toBe(201);
     expect((await waitForCompletion([client], again.body.id, 60_000)).status).toBe('completed');
   }, 150_000);

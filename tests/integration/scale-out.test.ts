@@ -56,7 +56,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     webs = [spawnApp('web-1', { ...common, ROLE: 'web', PORT: String(p1) })];
     await webs[0]!.ready;
     webs.push(spawnApp('web-2', { ...common, ROLE: 'web', PORT: String(p2) }));
-    workers = [spawnApp('worker-1', { ...common, ROLE: 'worker' }), spawnApp('worker-2', { ...common, ROLE: 'worker' })];
+    workers = [
+      spawnApp('worker-1', { ...common, ROLE: 'worker' }),
+      spawnApp('worker-2', { ...common, ROLE: 'worker' }),
+    ];
     await Promise.all([...webs, ...workers].map((p) => p.ready));
     const signedIn = await signInOnAll(
       webs.map((w) => w.url!),
@@ -75,13 +78,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
 
   it('share the load: requests on either web process, jobs on both workers, each job exactly once', async () => {
     // Learn through web-2, complete through both.
-    const learn = await uploadMultipart(clients[1]!, '/api/source-documents/upload', await buildDdq({ title: 'Training', questions: QUESTIONS, completed: true }), 'training.docx');
+    const learn = await uploadMultipart(
+      clients[1]!,
+      '/api/source-documents/upload',
+      await buildDdq({ title: 'Training', questions: QUESTIONS, completed: true }),
+      'training.docx',
+    );
     expect(learn.status).toBe(201);
-    const doc = await waitForStatus<TSourceDocument>(clients[0]!, '/api/source-documents', ((await learn.json()) as { id: string }).id, 60_000);
+    const doc = await waitForStatus<TSourceDocument>(
+      clients[0]!,
+      '/api/source-documents',
+      ((await learn.json()) as { id: string }).id,
+      60_000,
+    );
     expect(doc).toMatchObject({ status: 'completed', qaCount: 250 });
 
     const blanks = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => buildDdq({ title: `Blank ${i}`, questions: QUESTIONS.slice(i * 20, i * 20 + 120), completed: false })),
+      Array.from({ length: 6 }, (_, i) =>
+        buildDdq({ title: `Blank ${i}`, questions: QUESTIONS.slice(i * 20, i * 20 + 120), completed: false }),
+      ),
     );
     const ids: string[] = [];
     for (const [i, bytes] of blanks.entries()) {
@@ -101,7 +116,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     let mostAtOnce = 0;
     const track = (all: TDdqCompletion[]) => {
       // Started ones only: a DDQ waiting in the queue is shown as processing too, without a start time.
-      mostAtOnce = Math.max(mostAtOnce, all.filter((c) => ids.includes(c.id) && c.status === 'processing' && c.startedAt).length);
+      mostAtOnce = Math.max(
+        mostAtOnce,
+        all.filter((c) => ids.includes(c.id) && c.status === 'processing' && c.startedAt).length,
+      );
     };
     const done = await Promise.all(ids.map((id) => waitForCompletion(clients, id, 90_000, track)));
     // Every question processed once (the outcome of each answer is the answering tests' business).
@@ -114,14 +132,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     }
     expect(facts.usageTotal).toBe(facts.completions.reduce((n, c) => n + c.usedRefs, 0));
     expect(facts.documents).toEqual([{ attempts: 1, pairs: 250 }]);
-    for (const [i, id] of ids.entries()) expect((await clients[(i + 1) % 2]!.request(`/api/download-ddq/${id}`)).status).toBe(200);
+    for (const [i, id] of ids.entries())
+      expect((await clients[(i + 1) % 2]!.request(`/api/download-ddq/${id}`)).status).toBe(200);
   }, 150_000);
 
   /**
    * Holds `idle` still (SIGSTOP) so that `busy` takes the job `upload` queues, waits until `underWay` says the job is
    * running, lets `idle` go and kills `busy` (SIGKILL). Returns the job's id and the moment of the kill.
    */
-  async function killMidJob(busy: AppProcess, idle: AppProcess, upload: () => Promise<string>, underWay: (id: string) => Promise<boolean>) {
+  async function killMidJob(
+    busy: AppProcess,
+    idle: AppProcess,
+    upload: () => Promise<string>,
+    underWay: (id: string) => Promise<boolean>,
+  ) {
     idle.child.kill('SIGSTOP');
     let id: string;
     try {
@@ -139,8 +163,18 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     const learning = await killMidJob(
       first,
       second,
-      async () => (await uploadTwoStep(clients[0]!, 'source-documents', await buildDdq({ title: 'Long training', questions: LONG_TRAINING, completed: true }), 'long-training.docx')).body.id,
-      async (id) => (await clients[1]!.json<TSourceDocument[]>('/api/source-documents')).body.find((d) => d.id === id)?.status === 'processing',
+      async () =>
+        (
+          await uploadTwoStep(
+            clients[0]!,
+            'source-documents',
+            await buildDdq({ title: 'Long training', questions: LONG_TRAINING, completed: true }),
+            'long-training.docx',
+          )
+        ).body.id,
+      async (id) =>
+        (await clients[1]!.json<TSourceDocument[]>('/api/source-documents')).body.find((d) => d.id === id)?.status ===
+        'processing',
     );
     // A third worker joins, to be the survivor of the second kill.
     const third = spawnApp('worker-3', { ...common, ROLE: 'worker' });
@@ -148,29 +182,56 @@ describe.skipIf(!process.env.DATABASE_URL)('two web and two worker processes on 
     const learnResumedMs = await msUntilResumed(() => database.url, 'source_documents', learning.id, learning.killed);
     const doc = await waitForStatus<TSourceDocument>(clients[0]!, '/api/source-documents', learning.id, 60_000);
     expect(doc).toMatchObject({ status: 'completed', qaCount: LONG_TRAINING.length });
-    expect(await processingRow(database.url, 'source_documents', learning.id)).toEqual({ attempts: 2, status: 'completed' });
+    expect(await processingRow(database.url, 'source_documents', learning.id)).toEqual({
+      attempts: 2,
+      status: 'completed',
+    });
     await third.ready;
 
     const completing = await killMidJob(
       second,
       third,
-      async () => (await uploadTwoStep(clients[1]!, 'ddq-completions', await buildDdq({ title: 'Long', questions: LONG, completed: false }), 'long.docx')).body.id,
+      async () =>
+        (
+          await uploadTwoStep(
+            clients[1]!,
+            'ddq-completions',
+            await buildDdq({ title: 'Long', questions: LONG, completed: false }),
+            'long.docx',
+          )
+        ).body.id,
       async (id) => {
         const row = (await clients[0]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.find((c) => c.id === id);
         return row?.status === 'processing' && questionsDone(row) > 0 && questionsDone(row) < LONG.length;
       },
     );
-    const completeResumedMs = await msUntilResumed(() => database.url, 'ddq_completions', completing.id, completing.killed);
+    const completeResumedMs = await msUntilResumed(
+      () => database.url,
+      'ddq_completions',
+      completing.id,
+      completing.killed,
+    );
     const done = await waitForCompletion(clients, completing.id, 60_000);
-    console.log(`[crash] PostgreSQL, 2 workers: killed mid-learning → resumed after ${(learnResumedMs / 1000).toFixed(1)} s; killed mid-completion → resumed after ${(completeResumedMs / 1000).toFixed(1)} s, completed after ${((Date.now() - completing.killed) / 1000).toFixed(1)} s`);
+    console.log(
+      `[crash] PostgreSQL, 2 workers: killed mid-learning → resumed after ${(learnResumedMs / 1000).toFixed(1)} s; killed mid-completion → resumed after ${(completeResumedMs / 1000).toFixed(1)} s, completed after ${((Date.now() - completing.killed) / 1000).toFixed(1)} s`,
+    );
     expect(learnResumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(completeResumedMs).toBeLessThan(RESUME_WITHIN_MS);
     expect(done).toMatchObject({ status: 'completed', totalQuestions: LONG.length });
     expect(done.errorCount).toBeGreaterThanOrEqual(1); // the interruption is reported to the user
 
     const facts = await exactlyOnceFacts(database.url, [completing.id], firmId);
-    expect(facts.completions[0]).toMatchObject({ status: 'completed', attempts: 2, items: LONG.length, distinctItems: LONG.length });
-    const all = await exactlyOnceFacts(database.url, (await clients[0]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.map((c) => c.id), firmId);
+    expect(facts.completions[0]).toMatchObject({
+      status: 'completed',
+      attempts: 2,
+      items: LONG.length,
+      distinctItems: LONG.length,
+    });
+    const all = await exactlyOnceFacts(
+      database.url,
+      (await clients[0]!.json<TDdqCompletion[]>('/api/ddq-completions')).body.map((c) => c.id),
+      firmId,
+    );
     expect(all.usageTotal).toBe(all.completions.reduce((n, c) => n + c.usedRefs, 0));
   }, 150_000);
 });

@@ -19,7 +19,10 @@ describe('security basics', () => {
 
   it('refuses state-changing requests from another origin', async () => {
     const { client } = await signInNewFirm(server.url);
-    const res = await client.request('/api/source-documents/upload-url', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const res = await client.request('/api/source-documents/upload-url', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { code: string }).code).toBe('CROSS_SITE_REQUEST');
   });

@@ -30,13 +30,23 @@ describe('request bodies', () => {
   });
 
   it('refuses oversized JSON bodies', async () => {
-    const res = await json(alice.client, '/api/ddq-completions/upload-complete', JSON.stringify({ uploadURL: 'x'.repeat(2 * 1024 * 1024) }));
+    const res = await json(
+      alice.client,
+      '/api/ddq-completions/upload-complete',
+      JSON.stringify({ uploadURL: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(res.status).toBe(413);
   });
 
   it('refuses an upload over 50 MB on the upload address', async () => {
-    const { body } = await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', { method: 'POST' });
-    const res = await alice.client.request(body.uploadURL, { method: 'PUT', headers: { 'content-type': DOCX_MIME }, body: Buffer.alloc(50 * 1024 * 1024 + 1) });
+    const { body } = await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', {
+      method: 'POST',
+    });
+    const res = await alice.client.request(body.uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': DOCX_MIME },
+      body: Buffer.alloc(50 * 1024 * 1024 + 1),
+    });
     expect(res.status).toBe(413);
   });
 
@@ -49,26 +59,61 @@ describe('request bodies', () => {
 
 describe('upload addresses', () => {
   it("refuses an address issued to another user, even of the same firm's server", async () => {
-    const { body } = await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', { method: 'POST' });
+    const { body } = await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', {
+      method: 'POST',
+    });
     const mallory = await signInNewFirm(server.url);
-    const put = await mallory.client.request(body.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
+    const put = await mallory.client.request(body.uploadURL, {
+      method: 'PUT',
+      body: new Uint8Array(await completedFirmDdq()),
+    });
     expect(put.status).toBe(404);
     await alice.client.request(body.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
-    const claim = await json(mallory.client, '/api/source-documents/upload-complete', JSON.stringify({ uploadURL: body.uploadURL }));
+    const claim = await json(
+      mallory.client,
+      '/api/source-documents/upload-complete',
+      JSON.stringify({ uploadURL: body.uploadURL }),
+    );
     expect(claim.status).toBe(400);
   });
 
   it('refuses an expired address and one used twice', async () => {
-    const { body } = await alice.client.json<{ uploadURL: string }>('/api/ddq-completions/upload-url', { method: 'POST' });
+    const { body } = await alice.client.json<{ uploadURL: string }>('/api/ddq-completions/upload-url', {
+      method: 'POST',
+    });
     await alice.client.request(body.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
     const id = body.uploadURL.split('/').pop()!;
-    await server.ctx.db.update(uploadTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadTickets.id, id));
-    expect((await json(alice.client, '/api/ddq-completions/upload-complete', JSON.stringify({ uploadURL: body.uploadURL }))).status).toBe(400);
+    await server.ctx.db
+      .update(uploadTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(uploadTickets.id, id));
+    expect(
+      (await json(alice.client, '/api/ddq-completions/upload-complete', JSON.stringify({ uploadURL: body.uploadURL })))
+        .status,
+    ).toBe(400);
 
-    const second = (await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', { method: 'POST' })).body;
+    const second = (
+      await alice.client.json<{ uploadURL: string }>('/api/source-documents/upload-url', { method: 'POST' })
+    ).body;
     await alice.client.request(second.uploadURL, { method: 'PUT', body: new Uint8Array(await completedFirmDdq()) });
-    expect((await json(alice.client, '/api/source-documents/upload-complete', JSON.stringify({ uploadURL: second.uploadURL }))).status).toBe(201);
-    expect((await json(alice.client, '/api/source-documents/upload-complete', JSON.stringify({ uploadURL: second.uploadURL }))).status).toBe(400);
+    expect(
+      (
+        await json(
+          alice.client,
+          '/api/source-documents/upload-complete',
+          JSON.stringify({ uploadURL: second.uploadURL }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await json(
+          alice.client,
+          '/api/source-documents/upload-complete',
+          JSON.stringify({ uploadURL: second.uploadURL }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('never fetches a user-supplied address', async () => {
@@ -80,7 +125,11 @@ describe('upload addresses', () => {
     });
     await new Promise<void>((r) => trap.listen(0, '127.0.0.1', () => r()));
     const port = (trap.address() as { port: number }).port;
-    const res = await json(alice.client, '/api/source-documents/upload-complete', JSON.stringify({ uploadURL: `http://127.0.0.1:${port}/api/uploads/${'a'.repeat(32)}` }));
+    const res = await json(
+      alice.client,
+      '/api/source-documents/upload-complete',
+      JSON.stringify({ uploadURL: `http://127.0.0.1:${port}/api/uploads/${'a'.repeat(32)}` }),
+    );
     expect(res.status).toBe(400);
     expect(hit).toBe(false);
     trap.close();
@@ -114,7 +163,11 @@ describe('hostile files', () => {
     const xxe = await externalEntityDocx();
     const res = await uploadMultipart(alice.client, '/api/source-documents/upload', xxe, 'xxe.docx');
     expect(res.status).toBe(201);
-    const doc = await waitForStatus<TSourceDocument>(alice.client, '/api/source-documents', ((await res.json()) as TSourceDocument).id);
+    const doc = await waitForStatus<TSourceDocument>(
+      alice.client,
+      '/api/source-documents',
+      ((await res.json()) as TSourceDocument).id,
+    );
     expect(doc.status).toBe('error');
     expect(doc.errorMessage).toMatch(/DTD|entit/i);
     const pairs = (await alice.client.json<{ answer: string }[]>(`/api/qa-pairs/${doc.id}`)).body;
@@ -127,7 +180,8 @@ describe('rate limits', () => {
   it('limits uploads per user per minute', async () => {
     const bob = await signInNewFirm(server.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 27; i++) statuses.push((await bob.client.request('/api/source-documents/upload-url', { method: 'POST' })).status);
+    for (let i = 0; i < 27; i++)
+      statuses.push((await bob.client.request('/api/source-documents/upload-url', { method: 'POST' })).status);
     expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -136,7 +190,8 @@ describe('rate limits', () => {
     const limited = await startTestServer({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await fetch(`${limited.url}/auth/login`, { redirect: 'manual' })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await fetch(`${limited.url}/auth/login`, { redirect: 'manual' })).status);
       expect(statuses).toEqual([302, 302, 302, 429, 429]);
     } finally {
       await limited.close();
@@ -146,7 +201,10 @@ describe('rate limits', () => {
 
 describe('calls as the spec client makes them', () => {
   it('accepts upload-url with a JSON content type and no body', async () => {
-    const res = await alice.client.request('/api/ddq-completions/upload-url', { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const res = await alice.client.request('/api/ddq-completions/upload-url', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { uploadURL: string }).uploadURL).toContain('/api/uploads/');
   });

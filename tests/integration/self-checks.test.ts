@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { ZBacktest, ZReview, type TBacktest, type TDdqCompletion, type TQaPair, type TResults, type TReview } from '@contract/index';
+import {
+  ZBacktest,
+  ZReview,
+  type TBacktest,
+  type TDdqCompletion,
+  type TQaPair,
+  type TResults,
+  type TReview,
+} from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { uploadTwoStep, waitForStatus } from '../support/api-flows';
 import { buildDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
@@ -35,10 +43,22 @@ beforeAll(async () => {
   await learn(alice.client, await completedFirmDdq(), 'Northwind DDQ 2025.docx');
   // The 2026 edition: one answer changed since 2025, one new question.
   const edition2026 = [
-    ...FIRM_DDQ.map((q) => (q.question === ENFORCEMENT ? { ...q, answer: 'Yes. In 2026 the FCA fined the firm for a late transaction report.' } : q)),
-    { section: 'Compliance', question: 'What is the firm’s policy on personal trading by employees?', answer: 'Pre-clearance by Compliance and a 30-day holding period.' },
+    ...FIRM_DDQ.map((q) =>
+      q.question === ENFORCEMENT
+        ? { ...q, answer: 'Yes. In 2026 the FCA fined the firm for a late transaction report.' }
+        : q,
+    ),
+    {
+      section: 'Compliance',
+      question: 'What is the firm’s policy on personal trading by employees?',
+      answer: 'Pre-clearance by Compliance and a 30-day holding period.',
+    },
   ];
-  await learn(alice.client, await buildDdq({ title: 'Investor DDQ 2026', questions: edition2026, completed: true }), 'Northwind DDQ 2026.docx');
+  await learn(
+    alice.client,
+    await buildDdq({ title: 'Investor DDQ 2026', questions: edition2026, completed: true }),
+    'Northwind DDQ 2026.docx',
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -110,16 +130,27 @@ describe('Consistency check before download', () => {
     const completion = await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id, 60_000);
     expect(completion.status).toBe('completed');
 
-    const review: TReview = ZReview.parse((await alice.client.json(`/api/ddq-completions/${completion.id}/review`)).body);
+    const review: TReview = ZReview.parse(
+      (await alice.client.json(`/api/ddq-completions/${completion.id}/review`)).body,
+    );
     const flagged = review.items.filter((i) => i.conflicts?.length);
-    const summary = (i: TReview['items'][number]) => i.conflicts!.map((c) => `${c.kind} ${c.mine} / ${c.theirs} ${c.otherItemIndex === null ? 'knowledge' : `item ${c.otherItemIndex}`}`);
+    const summary = (i: TReview['items'][number]) =>
+      i.conflicts!.map(
+        (c) =>
+          `${c.kind} ${c.mine} / ${c.theirs} ${c.otherItemIndex === null ? 'knowledge' : `item ${c.otherItemIndex}`}`,
+      );
     const mySec = review.items.find((i) => i.sectionTitle?.includes('Summary') && i.question === SEC)!;
     const myAum = review.items.find((i) => i.question.startsWith('Please provide'))!;
     const keptSec = review.items.find((i) => i.question === SEC && i.prefilled)!;
     const keptAum = review.items.find((i) => i.question === AUM)!;
-    expect(flagged.map((i) => i.itemIndex).sort()).toEqual([keptAum, keptSec, mySec, myAum].map((i) => i.itemIndex).sort());
+    expect(flagged.map((i) => i.itemIndex).sort()).toEqual(
+      [keptAum, keptSec, mySec, myAum].map((i) => i.itemIndex).sort(),
+    );
     expect(summary(keptSec)).toEqual([`yes_no No / Yes item ${mySec.itemIndex}`, 'yes_no No / Yes knowledge']);
-    expect(summary(keptAum)).toEqual([`figure USD 3.9 billion / USD 4.2 billion item ${myAum.itemIndex}`, 'figure USD 3.9 billion / USD 4.2 billion knowledge']);
+    expect(summary(keptAum)).toEqual([
+      `figure USD 3.9 billion / USD 4.2 billion item ${myAum.itemIndex}`,
+      'figure USD 3.9 billion / USD 4.2 billion knowledge',
+    ]);
     expect(summary(mySec)).toEqual([`yes_no Yes / No item ${keptSec.itemIndex}`]);
 
     const results = await alice.client.json<TResults>(`/api/ddq-completions/${completion.id}/results`);
@@ -130,7 +161,9 @@ describe('Consistency check before download', () => {
     expect(copy.status).toBe(200);
     const zip = await JSZip.loadAsync(await copy.arrayBuffer());
     const comments = ((await zip.file('word/comments.xml')?.async('string')) ?? '').replace(/<[^>]+>/g, '');
-    expect(comments).toContain(`Check consistency: Contradicts question ${keptSec.itemNumber ?? keptSec.itemIndex + 1} ("${SEC}"): "Yes" here, "No" there.`);
+    expect(comments).toContain(
+      `Check consistency: Contradicts question ${keptSec.itemNumber ?? keptSec.itemIndex + 1} ("${SEC}"): "Yes" here, "No" there.`,
+    );
     expect(comments).toContain('Check consistency: Another assets under management figure in question');
   }, 90_000);
 });

@@ -13,7 +13,8 @@ import { signIn, signInNewFirm, startTestServer, type SignedInUser, type TestSer
 
 /** How long another process may still accept a revoked or expired session (sessions.ts caches valid ones). */
 const SESSION_CACHE_MS = 2000;
-const status = async (u: SignedInUser | HttpClient) => ((u instanceof HttpClient ? u : u.client).request('/api/auth/user')).then((r) => r.status);
+const status = async (u: SignedInUser | HttpClient) =>
+  (u instanceof HttpClient ? u : u.client).request('/api/auth/user').then((r) => r.status);
 const userOf = async (u: SignedInUser) => (await u.client.json<{ user: TUser }>('/api/auth/user')).body.user;
 
 describe('sessions', () => {
@@ -29,7 +30,10 @@ describe('sessions', () => {
     const ann = await signInNewFirm(server.url);
     expect(await status(ann)).toBe(200);
     const user = await userOf(ann);
-    await server.ctx.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, user.id));
+    await server.ctx.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, user.id));
     await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 100));
     expect(await status(ann)).toBe(401);
     const api = await ann.client.request('/api/stats');
@@ -41,7 +45,10 @@ describe('sessions', () => {
     const ann = await signInNewFirm(server.url);
     expect(await status(ann)).toBe(200);
     // As another web process would: the row changes, this process's cache does not hear of it directly.
-    await server.ctx.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, (await userOf(ann)).id));
+    await server.ctx.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.userId, (await userOf(ann)).id));
     await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 100));
     expect(await status(ann)).toBe(401);
   });
@@ -72,7 +79,10 @@ describe('sessions', () => {
     replay.cookies.set('ddq_session', token);
     expect(await status(replay)).toBe(401);
     expect(await status(home)).toBe(200);
-    const [row] = await server.ctx.db.select().from(sessions).where(sql`${sessions.revokedAt} is not null and ${sessions.userId} = ${(await userOf(home)).id}`);
+    const [row] = await server.ctx.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.revokedAt} is not null and ${sessions.userId} = ${(await userOf(home)).id}`);
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -80,7 +90,10 @@ describe('sessions', () => {
     const live = await signInNewFirm(server.url);
     const gone = await signInNewFirm(server.url);
     const goneUser = await userOf(gone);
-    await server.ctx.db.update(sessions).set({ expiresAt: sql`now() - interval '1 hour'` }).where(eq(sessions.userId, goneUser.id));
+    await server.ctx.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(sessions.userId, goneUser.id));
     expect(await purgeExpiredAuthState(server.ctx.db)).toBeGreaterThanOrEqual(1);
     expect(await server.ctx.db.select().from(sessions).where(eq(sessions.userId, goneUser.id))).toEqual([]);
     expect(await status(live)).toBe(200);
@@ -97,7 +110,11 @@ describe('SESSION_TTL_HOURS', () => {
   });
 
   it('sets the cookie and the server session to expire after the configured time', async () => {
-    const { client, cookie } = await signInForSessionCookie(server.url, { name: 'T', email: 't@ttl.example', firm: 'TTL Firm' });
+    const { client, cookie } = await signInForSessionCookie(server.url, {
+      name: 'T',
+      email: 't@ttl.example',
+      firm: 'TTL Firm',
+    });
     const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1]!);
     expect(expires - Date.now()).toBeGreaterThan(0);
     expect(expires - Date.now()).toBeLessThan(4_000);

@@ -37,23 +37,34 @@ describe('built-in sign-in', () => {
 
   it('a sign-out link on another site only asks; the app’s own Sign Out and the confirmation sign out', async () => {
     const alice = await signInNewFirm(server.url);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, {}, { referer: 'https://evil.example/page' }] as Record<string, string>[]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, {}, { referer: 'https://evil.example/page' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await alice.client.request('/auth/logout', { headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(await res.text()).toContain('Sign out of DDQ Wingman?');
       expect(await me(alice.client)).not.toBeNull();
     }
-    const forged = await alice.client.request('/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    const forged = await alice.client.request('/auth/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(forged.status).toBe(403);
     expect(await me(alice.client)).not.toBeNull();
 
-    const confirmed = await alice.client.request('/auth/logout', { method: 'POST', headers: { origin: new URL(server.url).origin } });
+    const confirmed = await alice.client.request('/auth/logout', {
+      method: 'POST',
+      headers: { origin: new URL(server.url).origin },
+    });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe('/');
     expect(await me(alice.client)).toBeNull();
 
     const bob = await signInNewFirm(server.url);
-    expect((await bob.client.request('/auth/logout', { headers: { referer: `${server.url}/source-documents` } })).status).toBe(302); // an older browser
+    expect(
+      (await bob.client.request('/auth/logout', { headers: { referer: `${server.url}/source-documents` } })).status,
+    ).toBe(302); // an older browser
     expect(await me(bob.client)).toBeNull();
   });
 
@@ -75,19 +86,31 @@ describe('built-in sign-in', () => {
     const founder = await signIn(server.url, { firm, email: 'founder@harbour.example', passphrase });
     const founderUser = (await me(founder.client))!;
 
-    const stranger = await trySignIn(server.url, { firm, email: 'stranger@elsewhere.example', passphrase: 'guessing the name' });
+    const stranger = await trySignIn(server.url, {
+      firm,
+      email: 'stranger@elsewhere.example',
+      passphrase: 'guessing the name',
+    });
     expect(stranger.status).toBe(403);
     expect(stranger.page).toContain(`That is not ${firm}&#39;s passphrase`);
     expect(stranger.signedIn).toBe(false);
 
-    const impostor = await trySignIn(server.url, { firm, email: 'founder@harbour.example', passphrase: 'i know her e-mail' });
+    const impostor = await trySignIn(server.url, {
+      firm,
+      email: 'founder@harbour.example',
+      passphrase: 'i know her e-mail',
+    });
     expect(impostor.status).toBe(403);
     expect(impostor.signedIn).toBe(false);
 
     const colleague = await signIn(server.url, { firm, email: 'colleague@harbour.example', passphrase });
     expect((await me(colleague.client))!.firmId).toBe(founderUser.firmId);
 
-    const tooShort = await trySignIn(server.url, { firm: `Other ${crypto.randomUUID().slice(0, 8)}`, email: 'x@y.example', passphrase: 'short' });
+    const tooShort = await trySignIn(server.url, {
+      firm: `Other ${crypto.randomUUID().slice(0, 8)}`,
+      email: 'x@y.example',
+      passphrase: 'short',
+    });
     expect(tooShort.status).toBe(400);
     expect(tooShort.page).toContain('at least 8 characters');
   });
@@ -96,15 +119,40 @@ describe('built-in sign-in', () => {
     const name = `Legacy ${crypto.randomUUID().slice(0, 8)}`;
     const key = `local:${firmSlug(name)}`;
     const [firm] = await server.ctx.db.insert(firms).values({ externalKey: key, name }).returning();
-    await server.ctx.db.insert(users).values({ firmId: firm!.id, externalKey: `${key}:member@legacy.example`, email: 'member@legacy.example', name: 'Member' });
+    await server.ctx.db.insert(users).values({
+      firmId: firm!.id,
+      externalKey: `${key}:member@legacy.example`,
+      email: 'member@legacy.example',
+      name: 'Member',
+    });
 
-    const stranger = await trySignIn(server.url, { firm: name, email: 'stranger@elsewhere.example', passphrase: 'first come first served' });
+    const stranger = await trySignIn(server.url, {
+      firm: name,
+      email: 'stranger@elsewhere.example',
+      passphrase: 'first come first served',
+    });
     expect(stranger.status).toBe(403);
     expect(stranger.page).toContain('has no passphrase yet');
 
-    const member = await signIn(server.url, { firm: name, email: 'member@legacy.example', passphrase: 'chosen by the member' });
+    const member = await signIn(server.url, {
+      firm: name,
+      email: 'member@legacy.example',
+      passphrase: 'chosen by the member',
+    });
     expect((await me(member.client))!.firmId).toBe(firm!.id);
-    expect((await trySignIn(server.url, { firm: name, email: 'stranger@elsewhere.example', passphrase: 'first come first served' })).status).toBe(403);
-    expect((await signIn(server.url, { firm: name, email: 'new@legacy.example', passphrase: 'chosen by the member' })).client.cookies.has('ddq_session')).toBe(true);
+    expect(
+      (
+        await trySignIn(server.url, {
+          firm: name,
+          email: 'stranger@elsewhere.example',
+          passphrase: 'first come first served',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await signIn(server.url, { firm: name, email: 'new@legacy.example', passphrase: 'chosen by the member' })
+      ).client.cookies.has('ddq_session'),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,18 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { api, apiPath, type ApiName, type TAuditEvent, type TComment, type TNotifications, type TOwedAnswers, type TAssignment, type TRole, type TTeamMember } from '@contract/index';
+import {
+  api,
+  apiPath,
+  type ApiName,
+  type TAuditEvent,
+  type TComment,
+  type TNotifications,
+  type TOwedAnswers,
+  type TAssignment,
+  type TRole,
+  type TTeamMember,
+} from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
 import { seedCompletedDdq, signInTeam, type Team } from '../support/team';
 import type { HttpClient } from '../support/http-client';
@@ -23,9 +34,16 @@ let ddq: { id: string; itemIds: string[] };
 let smtp: SmtpStub;
 
 const send = <T>(client: HttpClient, method: string, path: string, body?: unknown) =>
-  client.json<T>(path, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
+  client.json<T>(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
 
-const auditRows = (entityId: string) => server.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.firmId, team.firmId), eq(auditEvents.entityId, entityId)));
+const auditRows = (entityId: string) =>
+  server.ctx.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.firmId, team.firmId), eq(auditEvents.entityId, entityId)));
 
 beforeAll(async () => {
   smtp = await startSmtpStub();
@@ -120,13 +138,23 @@ describe('roles on every call', () => {
     const started = Date.now();
     const names = Object.keys(api) as ApiName[];
     expect(names.filter((n) => !(n in LEAST_ROLE))).toEqual([]);
-    const people: Record<TRole, HttpClient> = { viewer: team.viewer.client, editor: team.editor.client, admin: team.admin.client };
+    const people: Record<TRole, HttpClient> = {
+      viewer: team.viewer.client,
+      editor: team.editor.client,
+      admin: team.admin.client,
+    };
     const order: TRole[] = ['viewer', 'editor', 'admin'];
     const calls = [
       ...names.map((name) => {
         const call = api[name];
         const params = Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, nowhere()]));
-        return { name: name as string, method: call.method as string, path: apiPath(name, params), least: LEAST_ROLE[name], body: BODIES[name] };
+        return {
+          name: name as string,
+          method: call.method as string,
+          path: apiPath(name, params),
+          least: LEAST_ROLE[name],
+          body: BODIES[name],
+        };
       }),
       // The upload address of the two-step flow (not in the route table: upload-url hands it out).
       { name: 'uploadPut', method: 'PUT', path: `/api/uploads/${nowhere()}`, least: 'editor' as const, body: 'bytes' },
@@ -137,12 +165,15 @@ describe('roles on every call', () => {
         order.map(async (role) => {
           const init: RequestInit = { method: call.method };
           if (typeof call.body === 'string') init.body = call.body;
-          else if (call.body !== undefined) Object.assign(init, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body) });
+          else if (call.body !== undefined)
+            Object.assign(init, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body) });
           const res = await people[role].request(call.path, init);
           const body = await res.text();
           const allowed = call.least === 'anyone' || order.indexOf(role) >= order.indexOf(call.least);
-          if (allowed && (res.status === 401 || res.status === 403 || res.status >= 500)) wrong.push(`${role} ${call.name}: ${res.status} ${body.slice(0, 120)}`);
-          if (!allowed && (res.status !== 403 || JSON.parse(body).code !== 'FORBIDDEN_ROLE')) wrong.push(`${role} ${call.name}: expected 403, got ${res.status}`);
+          if (allowed && (res.status === 401 || res.status === 403 || res.status >= 500))
+            wrong.push(`${role} ${call.name}: ${res.status} ${body.slice(0, 120)}`);
+          if (!allowed && (res.status !== 403 || JSON.parse(body).code !== 'FORBIDDEN_ROLE'))
+            wrong.push(`${role} ${call.name}: expected 403, got ${res.status}`);
         }),
       ),
     );
@@ -151,8 +182,15 @@ describe('roles on every call', () => {
   });
 
   it('says what the role may do and whom to ask', async () => {
-    const res = await send<{ code: string; message: string }>(team.viewer.client, 'POST', `/api/ddq-completions/${ddq.id}/review/items/${ddq.itemIds[0]}/approve`);
-    expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN_ROLE', message: expect.stringContaining('Ask an admin') } });
+    const res = await send<{ code: string; message: string }>(
+      team.viewer.client,
+      'POST',
+      `/api/ddq-completions/${ddq.id}/review/items/${ddq.itemIds[0]}/approve`,
+    );
+    expect(res).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN_ROLE', message: expect.stringContaining('Ask an admin') },
+    });
     const del = await send<{ message: string }>(team.editor.client, 'DELETE', `/api/ddq-completions/${ddq.id}`);
     expect(del.status).toBe(403);
     expect(del.body.message).toContain('Only an admin');
@@ -179,10 +217,14 @@ describe('the Team page', () => {
   });
 
   it('an admin changes a role, audited; the change holds on the next call; a member of another firm is not found', async () => {
-    const up = await send<TTeamMember>(team.admin.client, 'PUT', `/api/team/${team.viewer.id}/role`, { role: 'editor' });
+    const up = await send<TTeamMember>(team.admin.client, 'PUT', `/api/team/${team.viewer.id}/role`, {
+      role: 'editor',
+    });
     expect(up).toMatchObject({ status: 200, body: { role: 'editor' } });
     expect((await send(team.viewer.client, 'POST', '/api/ddq-completions/upload-url')).status).toBe(200);
-    const down = await send<TTeamMember>(team.admin.client, 'PUT', `/api/team/${team.viewer.id}/role`, { role: 'viewer' });
+    const down = await send<TTeamMember>(team.admin.client, 'PUT', `/api/team/${team.viewer.id}/role`, {
+      role: 'viewer',
+    });
     expect(down.body.role).toBe('viewer');
     expect((await send(team.viewer.client, 'POST', '/api/ddq-completions/upload-url')).status).toBe(403);
     const rows = await auditRows(team.viewer.id);
@@ -198,7 +240,9 @@ describe('the Team page', () => {
 
   it('never leaves a firm without an admin: the refused change leaves no audit row (same transaction)', async () => {
     const before = (await auditRows(team.admin.id)).length;
-    const res = await send<{ code: string }>(team.admin.client, 'PUT', `/api/team/${team.admin.id}/role`, { role: 'editor' });
+    const res = await send<{ code: string }>(team.admin.client, 'PUT', `/api/team/${team.admin.id}/role`, {
+      role: 'editor',
+    });
     expect(res).toMatchObject({ status: 409, body: { code: 'LAST_ADMIN' } });
     expect(await auditRows(team.admin.id)).toHaveLength(before);
     expect((await team.admin.client.json<TTeamMember[]>('/api/team')).body[0]!.role).toBe('admin');
@@ -220,8 +264,14 @@ describe('the audit trail', () => {
   });
 
   it('is append-only: the database refuses to change or delete a row', async () => {
-    const [row] = await server.ctx.db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.firmId, team.firmId)).limit(1);
-    await expect(server.ctx.db.execute(sql`update audit_events set action = 'forged' where id = ${row!.id}`)).rejects.toThrow();
+    const [row] = await server.ctx.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(eq(auditEvents.firmId, team.firmId))
+      .limit(1);
+    await expect(
+      server.ctx.db.execute(sql`update audit_events set action = 'forged' where id = ${row!.id}`),
+    ).rejects.toThrow();
     await expect(server.ctx.db.execute(sql`delete from audit_events where id = ${row!.id}`)).rejects.toThrow();
   });
 });
@@ -230,7 +280,11 @@ describe('assignments, comments and notifications', () => {
   const base = () => `/api/ddq-completions/${ddq.id}`;
 
   it('an admin assigns answers with a due date; the editor is notified and sees them as assigned to them', async () => {
-    const res = await send<TOwedAnswers>(team.admin.client, 'POST', `${base()}/assignments`, { itemIds: ddq.itemIds.slice(0, 3), assigneeId: team.editor.id, dueDate: '2020-01-31' });
+    const res = await send<TOwedAnswers>(team.admin.client, 'POST', `${base()}/assignments`, {
+      itemIds: ddq.itemIds.slice(0, 3),
+      assigneeId: team.editor.id,
+      dueDate: '2020-01-31',
+    });
     expect(res.status).toBe(200);
     expect(res.body.owing).toEqual([{ assigneeId: team.editor.id, assigneeName: 'Eddie Editor', open: 3, overdue: 3 }]);
     const mine = await team.editor.client.json<TAssignment[]>('/api/assignments/mine');
@@ -241,18 +295,25 @@ describe('assignments, comments and notifications', () => {
     ]);
     const note = await team.editor.client.json<TNotifications>('/api/notifications');
     expect(note.body).toMatchObject({ unread: 1, openAssignments: 3 });
-    expect(note.body.items[0]!.message).toContain('Ada Admin assigned you 3 questions of Team DDQ.docx, due 2020-01-31');
+    expect(note.body.items[0]!.message).toContain(
+      'Ada Admin assigned you 3 questions of Team DDQ.docx, due 2020-01-31',
+    );
     const read = await send<TNotifications>(team.editor.client, 'POST', '/api/notifications/read', {});
     expect(read.body.unread).toBe(0);
     // And by e-mail, through the local SMTP server this test started (SMTP_URL).
     await expect.poll(() => smtp.received.length).toBe(1);
     expect(smtp.received[0]).toMatchObject({ from: 'dex@wingman.example', to: [team.editor.email] });
-    expect(smtp.received[0]!.data).toContain('Subject: Ada Admin assigned you 3 questions of Team DDQ.docx, due 2020-01-31');
+    expect(smtp.received[0]!.data).toContain(
+      'Subject: Ada Admin assigned you 3 questions of Team DDQ.docx, due 2020-01-31',
+    );
     expect(smtp.received[0]!.data).toContain(`${server.url}/ddq-completions/${ddq.id}/review?filter=assigned`);
   });
 
   it('a viewer cannot be given answers to write', async () => {
-    const res = await send<{ code: string }>(team.admin.client, 'POST', `${base()}/assignments`, { itemIds: [ddq.itemIds[5]], assigneeId: team.viewer.id });
+    const res = await send<{ code: string }>(team.admin.client, 'POST', `${base()}/assignments`, {
+      itemIds: [ddq.itemIds[5]],
+      assigneeId: team.viewer.id,
+    });
     expect(res).toMatchObject({ status: 400, body: { code: 'ASSIGNEE_CANNOT_EDIT' } });
   });
 
@@ -263,7 +324,13 @@ describe('assignments, comments and notifications', () => {
     expect(owed.body.owing).toEqual([expect.objectContaining({ assigneeName: 'Eddie Editor', open: 2 })]);
     expect(owed.body.assignments.find((a) => a.itemId === ddq.itemIds[0])!.done).toBe(true);
     const audit = await team.viewer.client.json<TAuditEvent[]>(`${base()}/review/items/${ddq.itemIds[0]}/audit`);
-    expect(audit.body[0]).toMatchObject({ actorName: 'Eddie Editor', entityType: 'answer', action: 'approved', before: { approved: false }, after: { approved: true } });
+    expect(audit.body[0]).toMatchObject({
+      actorName: 'Eddie Editor',
+      entityType: 'answer',
+      action: 'approved',
+      before: { approved: false },
+      after: { approved: true },
+    });
   });
 
   it('comments form a thread per answer; the assignee hears of a colleague comment; resolving folds it', async () => {
@@ -274,7 +341,10 @@ describe('assignments, comments and notifications', () => {
       ['Ada Admin', 'Please check the date in this answer.', false],
       ['Eddie Editor', 'Checked: it is right.', false],
     ]);
-    expect((await team.editor.client.json<TNotifications>('/api/notifications')).body.items[0]).toMatchObject({ kind: 'comment', read: false });
+    expect((await team.editor.client.json<TNotifications>('/api/notifications')).body.items[0]).toMatchObject({
+      kind: 'comment',
+      read: false,
+    });
     const resolved = await send<TComment[]>(team.admin.client, 'POST', `${path}/${thread.body[0]!.id}/resolve`);
     expect(resolved.body[0]).toMatchObject({ resolved: true, resolvedByName: 'Ada Admin' });
     expect((await send(team.admin.client, 'POST', `${path}/${thread.body[0]!.id}/resolve`)).status).toBe(404);
@@ -286,7 +356,9 @@ describe('assignments, comments and notifications', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('Team DDQ_AUDIT_');
     const csv = await res.text();
-    expect(csv.split('\r\n')[0]).toBe('"record","at","person","action","question no.","question","answer","outcome","before","after"');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"record","at","person","action","question no.","question","answer","outcome","before","after"',
+    );
     expect(csv).toContain('"answer sent"');
     expect(csv).toMatch(/"change","[^"]+","Ada Admin","assignment assigned","2"/);
     expect(csv).toMatch(/"change","[^"]+","Eddie Editor","answer approved","1"/);
@@ -300,17 +372,27 @@ describe('firm isolation', () => {
     const item = `${base}/review/items/${ddq.itemIds[1]}`;
     const other = outsider.client;
     expect((await other.json(`${base}/assignments`)).status).toBe(404);
-    expect((await send(other, 'POST', `${base}/assignments`, { itemIds: [ddq.itemIds[2]], assigneeId: team.editor.id })).status).toBe(404);
+    expect(
+      (await send(other, 'POST', `${base}/assignments`, { itemIds: [ddq.itemIds[2]], assigneeId: team.editor.id }))
+        .status,
+    ).toBe(404);
     expect((await other.json(`${item}/comments`)).status).toBe(404);
     expect((await send(other, 'POST', `${item}/comments`, { body: 'Hello from elsewhere' })).status).toBe(404);
     expect((await other.json(`${item}/audit`)).status).toBe(404);
     expect((await other.request(`${base}/audit.csv`)).status).toBe(404);
     expect((await other.json(`/api/knowledge/pairs/${team.viewer.id}/audit`)).body).toEqual([]);
     expect((await other.json<TAssignment[]>('/api/assignments/mine')).body).toEqual([]);
-    expect((await other.json<TNotifications>('/api/notifications')).body).toMatchObject({ unread: 0, openAssignments: 0, items: [] });
+    expect((await other.json<TNotifications>('/api/notifications')).body).toMatchObject({
+      unread: 0,
+      openAssignments: 0,
+      items: [],
+    });
     // And this firm cannot hand its answers to a member of another firm.
     const { user } = (await (await other.get('/api/auth/user')).json()) as { user: { id: string } };
-    expect((await send(team.admin.client, 'POST', `${base}/assignments`, { itemIds: [ddq.itemIds[4]], assigneeId: user.id })).status).toBe(404);
+    expect(
+      (await send(team.admin.client, 'POST', `${base}/assignments`, { itemIds: [ddq.itemIds[4]], assigneeId: user.id }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -318,15 +400,30 @@ describe('owners and review cycles of pairs', () => {
   it('a pair past its review date is listed with its owner until confirmed; its answers are held as drafts', async () => {
     const [pair] = await server.ctx.db
       .insert(qaPairs)
-      .values({ firmId: team.firmId, question: 'Who is the auditor?', answer: 'KPMG.', section: 'Finance', createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .values({
+        firmId: team.firmId,
+        question: 'Who is the auditor?',
+        answer: 'KPMG.',
+        section: 'Finance',
+        createdAt: new Date(Date.now() - 40 * 86_400_000),
+      })
       .returning({ id: qaPairs.id });
-    const set = await send<{ updated: number }>(team.admin.client, 'PUT', '/api/knowledge/ownership', { section: 'Finance', ownerId: team.editor.id, reviewIntervalDays: 30 });
+    const set = await send<{ updated: number }>(team.admin.client, 'PUT', '/api/knowledge/ownership', {
+      section: 'Finance',
+      ownerId: team.editor.id,
+      reviewIntervalDays: 30,
+    });
     expect(set.body.updated).toBe(1);
     const due = await team.viewer.client.json<{ pairId: string; ownerName: string }[]>('/api/knowledge/review-due');
     expect(due.body).toEqual([expect.objectContaining({ pairId: pair!.id, ownerName: 'Eddie Editor' })]);
-    const held = holdPastDueAnswers({ outcome: 'answered', sourcePairIds: [pair!.id], note: null }, new Set([pair!.id]));
+    const held = holdPastDueAnswers(
+      { outcome: 'answered', sourcePairIds: [pair!.id], note: null },
+      new Set([pair!.id]),
+    );
     expect(held).toEqual({ outcome: 'draft', sourcePairIds: [pair!.id], note: PAST_DUE_NOTE });
-    expect((await send(team.editor.client, 'POST', `/api/knowledge/pairs/${pair!.id}/confirm-review`)).status).toBe(200);
+    expect((await send(team.editor.client, 'POST', `/api/knowledge/pairs/${pair!.id}/confirm-review`)).status).toBe(
+      200,
+    );
     expect((await team.viewer.client.json('/api/knowledge/review-due')).body).toEqual([]);
     const trail = await team.viewer.client.json<TAuditEvent[]>(`/api/knowledge/pairs/${pair!.id}/audit`);
     expect(trail.body.map((e) => [e.action, e.actorName])).toEqual([

@@ -4,7 +4,14 @@ import type { HttpClient } from './http-client';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export async function uploadMultipart(client: HttpClient, path: string, bytes: Uint8Array, name: string, field = 'file', extra: Record<string, string> = {}) {
+export async function uploadMultipart(
+  client: HttpClient,
+  path: string,
+  bytes: Uint8Array,
+  name: string,
+  field = 'file',
+  extra: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
   form.append(field, new Blob([Buffer.from(bytes)], { type: DOCX_MIME }), name);
@@ -12,20 +19,44 @@ export async function uploadMultipart(client: HttpClient, path: string, bytes: U
 }
 
 /** upload-url → PUT → upload-complete, as the Training Documents and Completed DDQs pages do. */
-export async function uploadTwoStep(client: HttpClient, kind: 'source-documents' | 'ddq-completions', bytes: Uint8Array, name: string) {
-  const urlRes = await client.json<{ uploadURL: string }>(`/api/${kind}/upload-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+export async function uploadTwoStep(
+  client: HttpClient,
+  kind: 'source-documents' | 'ddq-completions',
+  bytes: Uint8Array,
+  name: string,
+) {
+  const urlRes = await client.json<{ uploadURL: string }>(`/api/${kind}/upload-url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (urlRes.status !== 200) throw new Error(`upload-url failed: ${urlRes.status}`);
-  const put = await client.request(urlRes.body.uploadURL, { method: 'PUT', headers: { 'content-type': DOCX_MIME }, body: Buffer.from(bytes) });
+  const put = await client.request(urlRes.body.uploadURL, {
+    method: 'PUT',
+    headers: { 'content-type': DOCX_MIME },
+    body: Buffer.from(bytes),
+  });
   if (put.status !== 200) throw new Error(`PUT failed: ${put.status} ${await put.text()}`);
   return client.json<TSourceDocument & TDdqCompletion>(`/api/${kind}/upload-complete`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ uploadURL: urlRes.body.uploadURL, filename: name, originalName: name, fileSize: bytes.length, mimeType: DOCX_MIME }),
+    body: JSON.stringify({
+      uploadURL: urlRes.body.uploadURL,
+      filename: name,
+      originalName: name,
+      fileSize: bytes.length,
+      mimeType: DOCX_MIME,
+    }),
   });
 }
 
 /** Polls a list until the row with `id` reaches a final status. */
-export async function waitForStatus<T extends { id: string; status: string }>(client: HttpClient, listPath: string, id: string, timeoutMs = 60_000): Promise<T> {
+export async function waitForStatus<T extends { id: string; status: string }>(
+  client: HttpClient,
+  listPath: string,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {
@@ -39,7 +70,11 @@ export async function waitForStatus<T extends { id: string; status: string }>(cl
 }
 
 /** Learns a completed DDQ, then completes a blank one from it: a completed DDQ to review, download or inject from. */
-export async function learnThenComplete(client: HttpClient, learn: { bytes: Uint8Array; name: string }, blank: { bytes: Uint8Array; name: string }): Promise<TDdqCompletion> {
+export async function learnThenComplete(
+  client: HttpClient,
+  learn: { bytes: Uint8Array; name: string },
+  blank: { bytes: Uint8Array; name: string },
+): Promise<TDdqCompletion> {
   const up = await uploadMultipart(client, '/api/source-documents/upload', learn.bytes, learn.name);
   await waitForStatus(client, '/api/source-documents', ((await up.json()) as { id: string }).id);
   const { body } = await uploadTwoStep(client, 'ddq-completions', blank.bytes, blank.name);

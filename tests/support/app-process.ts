@@ -21,7 +21,14 @@ export interface AppProcess {
 export function spawnApp(name: string, env: Record<string, string>): AppProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -44,7 +51,10 @@ export function spawnApp(name: string, env: Record<string, string>): AppProcess 
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s:\n${lines.slice(-30).join('\n')}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within 60 s:\n${lines.slice(-30).join('\n')}`)),
+      60_000,
+    );
     onStarted = () => {
       clearTimeout(timer);
       resolve();
@@ -52,7 +62,11 @@ export function spawnApp(name: string, env: Record<string, string>): AppProcess 
     if (started) onStarted();
     void exited.then(() => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it started:\n${lines.slice(-30).join('\n')}`));
+      reject(
+        new Error(
+          `${name} exited (${child.exitCode ?? child.signalCode}) before it started:\n${lines.slice(-30).join('\n')}`,
+        ),
+      );
     });
   });
   ready.catch(() => undefined);

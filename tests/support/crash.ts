@@ -32,7 +32,10 @@ export async function processingRow(databaseUrl: string, table: 'source_document
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ attempts: number; status: string }>(`select attempts, status from ${table} where id = $1`, [id]);
+    const { rows } = await db.query<{ attempts: number; status: string }>(
+      `select attempts, status from ${table} where id = $1`,
+      [id],
+    );
     return rows[0];
   } finally {
     await db.end();
@@ -40,7 +43,16 @@ export async function processingRow(databaseUrl: string, table: 'source_document
 }
 
 /** Milliseconds from `since` until the row was claimed by a second run (attempts 2), read every 20 ms. */
-export async function msUntilResumed(databaseUrl: () => string, table: 'source_documents' | 'ddq_completions', id: string, since: number): Promise<number> {
-  await until(`${table} ${id} to be resumed`, 60_000, async () => ((await processingRow(databaseUrl(), table, id))?.attempts ?? 0) >= 2 || undefined);
+export async function msUntilResumed(
+  databaseUrl: () => string,
+  table: 'source_documents' | 'ddq_completions',
+  id: string,
+  since: number,
+): Promise<number> {
+  await until(
+    `${table} ${id} to be resumed`,
+    60_000,
+    async () => ((await processingRow(databaseUrl(), table, id))?.attempts ?? 0) >= 2 || undefined,
+  );
   return Date.now() - since;
 }

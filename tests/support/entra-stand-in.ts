@@ -59,7 +59,13 @@ function accountFromId(id: string | undefined): EntraAccount | undefined {
   if (!id) return undefined;
   try {
     const a = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as Partial<EntraAccount>;
-    if (typeof a.tid === 'string' && GUID.test(a.tid) && typeof a.oid === 'string' && typeof a.name === 'string' && typeof a.preferredUsername === 'string') {
+    if (
+      typeof a.tid === 'string' &&
+      GUID.test(a.tid) &&
+      typeof a.oid === 'string' &&
+      typeof a.name === 'string' &&
+      typeof a.preferredUsername === 'string'
+    ) {
       return a as EntraAccount;
     }
   } catch {
@@ -71,7 +77,9 @@ function accountFromId(id: string | undefined): EntraAccount | undefined {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function signInPage(tenant: string, query: URLSearchParams): string {
-  const hidden = [...query].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  const hidden = [...query]
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
   const tid = GUID.test(tenant) ? tenant : '';
   return `<!doctype html><meta charset="utf-8"><title>Sign in (Entra ID stand-in)</title>
 <h1>Sign in to your account</h1><p>Offline stand-in for Microsoft Entra ID, tenant <code>${escapeHtml(tenant)}</code>.</p>
@@ -134,7 +142,10 @@ export async function startEntraStandIn(opts: EntraStandInOptions): Promise<Entr
         const account = accountFromId(sub);
         if (!account) return undefined;
         // Entra's `sub` is pairwise (per application); `oid` is the user's id across the tenant.
-        const pairwise = crypto.createHash('sha256').update(`${account.tid}:${account.oid}:${opts.clientId}`).digest('base64url');
+        const pairwise = crypto
+          .createHash('sha256')
+          .update(`${account.tid}:${account.oid}:${opts.clientId}`)
+          .digest('base64url');
         return {
           accountId: sub,
           claims: () => ({
@@ -187,7 +198,20 @@ export async function startEntraStandIn(opts: EntraStandInOptions): Promise<Entr
       id_token_signing_alg_values_supported: ['RS256'],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'private_key_jwt', 'client_secret_basic'],
       scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
-      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'name', 'preferred_username', 'oid', 'tid', 'ver', 'email'],
+      claims_supported: [
+        'sub',
+        'iss',
+        'aud',
+        'exp',
+        'iat',
+        'nonce',
+        'name',
+        'preferred_username',
+        'oid',
+        'tid',
+        'ver',
+        'email',
+      ],
       code_challenge_methods_supported: ['plain', 'S256'],
       request_uri_parameter_supported: false,
       tenant_region_scope: 'EU',
@@ -210,7 +234,8 @@ export async function startEntraStandIn(opts: EntraStandInOptions): Promise<Entr
     const known = GUID.test(tenant) || MULTI_TENANT.has(tenant);
     if (!known) return send(res, 404, 'text/plain', 'AADSTS90002: Tenant not found.');
 
-    if (route === '/v2.0/.well-known/openid-configuration') return send(res, 200, 'application/json', JSON.stringify(metadata(tenant)));
+    if (route === '/v2.0/.well-known/openid-configuration')
+      return send(res, 200, 'application/json', JSON.stringify(metadata(tenant)));
     if (route === KEYS) return send(res, 200, 'application/json', JSON.stringify(publicJwks));
     if (route.startsWith('/interaction/') && GUID.test(tenant)) {
       const provider = tenantProvider(tenant);
@@ -220,20 +245,37 @@ export async function startEntraStandIn(opts: EntraStandInOptions): Promise<Entr
       const grant = new provider.Grant({ accountId: id, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       const grantId = await grant.save();
-      return provider.interactionFinished(req, res, { login: { accountId: id }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: id }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     }
     if (route === AUTHORIZE) {
       // Our own hop (the account is chosen) goes to the tenant's provider; otherwise ask who signs in.
-      if (GUID.test(tenant) && accountFromId(url.searchParams.get('login_hint') ?? undefined)) return toProvider(tenant, req, res);
+      if (GUID.test(tenant) && accountFromId(url.searchParams.get('login_hint') ?? undefined))
+        return toProvider(tenant, req, res);
       if (req.method === 'GET') return send(res, 200, 'text/html; charset=utf-8', signInPage(tenant, url.searchParams));
       const form = new URLSearchParams(await readBody(req));
       const params = new URLSearchParams(url.searchParams);
-      for (const key of ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt']) {
+      for (const key of [
+        'client_id',
+        'redirect_uri',
+        'response_type',
+        'scope',
+        'state',
+        'nonce',
+        'code_challenge',
+        'code_challenge_method',
+        'prompt',
+      ]) {
         const value = form.get(key);
         if (value !== null) params.set(key, value);
       }
       const redirectUri = params.get('redirect_uri') ?? '';
-      if (!opts.redirectUris.includes(redirectUri)) return send(res, 400, 'text/plain', 'AADSTS50011: The redirect URI does not match.');
+      if (!opts.redirectUris.includes(redirectUri))
+        return send(res, 400, 'text/plain', 'AADSTS50011: The redirect URI does not match.');
       if (form.get('cancel')) {
         const back = new URL(redirectUri);
         back.searchParams.set('error', 'access_denied');

@@ -16,7 +16,10 @@ export interface EntraPerson {
 }
 
 /** An app configured for Entra ID (tenant id or `organizations`) and the stand-in it signs in against. */
-export async function startEntraApp(tenant: string, env: Record<string, string> = {}): Promise<{ app: TestServer; standIn: EntraStandIn }> {
+export async function startEntraApp(
+  tenant: string,
+  env: Record<string, string> = {},
+): Promise<{ app: TestServer; standIn: EntraStandIn }> {
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
   const standIn = await startEntraStandIn({
@@ -44,12 +47,17 @@ export async function signInWithEntra(baseUrl: string, who: EntraPerson, opts: {
   const oid = who.oid ?? crypto.randomUUID();
   const username = who.username ?? `user-${oid.slice(0, 6)}@tenant-${who.tid.slice(0, 4)}.example`;
   const { res: page, url: pageUrl } = await client.follow('/auth/login');
-  if (page.status !== 200 || !pageUrl.includes('/oauth2/v2.0/authorize')) throw new Error(`Expected the Entra sign-in page, got ${page.status} at ${pageUrl}`);
+  if (page.status !== 200 || !pageUrl.includes('/oauth2/v2.0/authorize'))
+    throw new Error(`Expected the Entra sign-in page, got ${page.status} at ${pageUrl}`);
   await page.text();
   const form = new URLSearchParams({ tid: who.tid, oid, name: who.name ?? 'Entra User', preferred_username: username });
   if (who.issuerTenant) form.set('issuer_tenant', who.issuerTenant);
   if (opts.cancel) form.set('cancel', '1');
-  const { res, url } = await client.follow(pageUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  const { res, url } = await client.follow(pageUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
   const body = await res.text();
   return { client, oid, username, status: res.status, url, body, signedIn: client.cookies.has('ddq_session') };
 }

@@ -19,10 +19,11 @@ async function serve(handler: Handler): Promise<{ baseURL: string; close(): Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -33,7 +34,11 @@ function completion(id: string, model: string, content: string, usage: { prompt:
     created: Math.floor(Date.now() / 1000),
     model,
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-    usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+    usage: {
+      prompt_tokens: usage.prompt,
+      completion_tokens: usage.completion,
+      total_tokens: usage.prompt + usage.completion,
+    },
   };
 }
 
@@ -51,7 +56,10 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
-export async function startOpenAiStandIn(rules: StandInRule[], opts: { delayMs?: number } = {}): Promise<OpenAiStandIn> {
+export async function startOpenAiStandIn(
+  rules: StandInRule[],
+  opts: { delayMs?: number } = {},
+): Promise<OpenAiStandIn> {
   const calls: { question: string; status: number }[] = [];
   const server = await serve((req, body, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -64,7 +72,10 @@ export async function startOpenAiStandIn(rules: StandInRule[], opts: { delayMs?:
     const rule = rules.find((r) => question.includes(r.when))?.reply ?? 'answer-from-first-pair';
     const send = (status: number, payload: string, headers: Record<string, string> = {}) => {
       calls.push({ question, status });
-      setTimeout(() => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(payload), opts.delayMs ?? 0);
+      setTimeout(
+        () => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(payload),
+        opts.delayMs ?? 0,
+      );
     };
     if (rule === 'server-error') return send(500, errorBody('upstream exploded', 'server_error'));
     if (rule === 'rate-limited') return send(429, errorBody('slow down', 'rate_limit'), { 'retry-after-ms': '10' });
@@ -72,16 +83,21 @@ export async function startOpenAiStandIn(rules: StandInRule[], opts: { delayMs?:
     const content =
       rule === 'garbage'
         ? 'not json at all'
-        : JSON.stringify(rule === 'cannot-answer' ? { answer: null, used_pair_ids: [], cannot_answer: true } : { answer: firstAnswer, used_pair_ids: ['P1'], cannot_answer: false });
-    send(200, JSON.stringify(completion(`chatcmpl-${calls.length}`, request.model, content, { prompt: 120, completion: 30 })));
+        : JSON.stringify(
+            rule === 'cannot-answer'
+              ? { answer: null, used_pair_ids: [], cannot_answer: true }
+              : { answer: firstAnswer, used_pair_ids: ['P1'], cannot_answer: false },
+          );
+    send(
+      200,
+      JSON.stringify(completion(`chatcmpl-${calls.length}`, request.model, content, { prompt: 120, completion: 30 })),
+    );
   });
   return { baseURL: server.baseURL, calls, close: server.close };
 }
 
 export type Step =
-  | { reply: string; tokens?: number; delayMs?: number }
-  | { status: number; retryAfterMs?: number }
-  | { hang: true };
+  { reply: string; tokens?: number; delayMs?: number } | { status: number; retryAfterMs?: number } | { hang: true };
 
 export interface FakeOpenAi {
   baseURL: string;
@@ -107,7 +123,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     close: async () => {},
   };
   const server = await serve((req, raw, res) => {
-    fake.requests.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') as Record<string, unknown>, auth: req.headers.authorization });
+    fake.requests.push({
+      path: req.url ?? '',
+      body: JSON.parse(raw || '{}') as Record<string, unknown>,
+      auth: req.headers.authorization,
+    });
     const step = (steps.length > 1 ? steps.shift() : steps[0]) ?? { status: 500 };
     inFlight++;
     fake.peakInFlight = Math.max(fake.peakInFlight, inFlight);
@@ -129,7 +149,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       done();
       const tokens = step.tokens ?? 100;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(completion('chatcmpl-test', 'test-model', step.reply, { prompt: tokens - 20, completion: 20 })));
+      res.end(
+        JSON.stringify(completion('chatcmpl-test', 'test-model', step.reply, { prompt: tokens - 20, completion: 20 })),
+      );
     }, step.delayMs ?? 0);
   });
   fake.baseURL = server.baseURL;

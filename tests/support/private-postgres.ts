@@ -10,8 +10,19 @@ import path from 'node:path';
 import { freePort } from './test-server';
 
 export function postgresBinDir(): string | undefined {
-  const candidates = [process.env.PG_BIN, ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
-  return candidates.find((dir): dir is string => !!dir && fs.existsSync(path.join(dir, 'pg_ctl')) && fs.existsSync(path.join(dir, 'initdb')));
+  const candidates = [
+    process.env.PG_BIN,
+    ...(fs.existsSync('/usr/lib/postgresql')
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
+  ];
+  return candidates.find(
+    (dir): dir is string => !!dir && fs.existsSync(path.join(dir, 'pg_ctl')) && fs.existsSync(path.join(dir, 'initdb')),
+  );
 }
 
 export interface PrivatePostgres {
@@ -30,7 +41,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres:postgres', root]);
   const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const opts = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const pg: PrivatePostgres = {

@@ -3,7 +3,14 @@
  * S3_TEST_ENDPOINT and its keys. Tests that need it are skipped when S3_TEST_ENDPOINT is not set.
  */
 import crypto from 'node:crypto';
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { createS3Client, type S3StorageOptions } from '../../src/server/storage/s3';
 
 export const s3TestEndpoint = process.env.S3_TEST_ENDPOINT;
@@ -35,7 +42,9 @@ export async function createTestBucket(): Promise<TestBucket> {
     const out: string[] = [];
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       out.push(...(page.Contents ?? []).map((o) => o.Key!));
       token = page.NextContinuationToken;
     } while (token);

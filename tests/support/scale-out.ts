@@ -11,7 +11,12 @@ import { signIn, type SignedInUser } from './test-server';
  * short job lease so a job whose worker died is taken over within seconds. The queue's expiry is ten minutes:
  * a test that finishes in time shows the lease, not the expiry, recovered the job.
  */
-export function deploymentEnv(opts: { databaseUrl: string; dataDir: string; publicPort: number; leaseSeconds: number }): Record<string, string> {
+export function deploymentEnv(opts: {
+  databaseUrl: string;
+  dataDir: string;
+  publicPort: number;
+  leaseSeconds: number;
+}): Record<string, string> {
   return {
     DATABASE_URL: opts.databaseUrl,
     DATA_DIR: opts.dataDir,
@@ -47,7 +52,10 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
  * Signs in on the first web process (the local provider keeps its grants in that process's memory) and returns a
  * client per web process sharing the session cookie: sessions live in PostgreSQL, so every process accepts it.
  */
-export async function signInOnAll(urls: string[], firm: string): Promise<{ user: SignedInUser; clients: HttpClient[] }> {
+export async function signInOnAll(
+  urls: string[],
+  firm: string,
+): Promise<{ user: SignedInUser; clients: HttpClient[] }> {
   const user = await signIn(urls[0]!, { firm });
   const clients = urls.map((url, i) => {
     if (i === 0) return user.client;
@@ -80,7 +88,10 @@ export async function exactlyOnceFacts(databaseUrl: string, completionIds: strin
          from ddq_completions c where c.id = any($1::uuid[])`,
       [completionIds],
     );
-    const usage = await db.query<{ total: number }>('select coalesce(sum(usage_count), 0)::int as total from qa_pairs where firm_id = $1', [firmId]);
+    const usage = await db.query<{ total: number }>(
+      'select coalesce(sum(usage_count), 0)::int as total from qa_pairs where firm_id = $1',
+      [firmId],
+    );
     const docs = await db.query<{ attempts: number; pairs: number }>(
       'select d.attempts, (select count(*)::int from qa_pairs p where p.source_document_id = d.id) as pairs from source_documents d where d.firm_id = $1',
       [firmId],
@@ -92,7 +103,12 @@ export async function exactlyOnceFacts(databaseUrl: string, completionIds: strin
 }
 
 /** Polls a completion through any of the clients until it is final. */
-export async function waitForCompletion(clients: HttpClient[], id: string, timeoutMs: number, onPoll?: (all: TDdqCompletion[]) => void): Promise<TDdqCompletion> {
+export async function waitForCompletion(
+  clients: HttpClient[],
+  id: string,
+  timeoutMs: number,
+  onPoll?: (all: TDdqCompletion[]) => void,
+): Promise<TDdqCompletion> {
   const deadline = Date.now() + timeoutMs;
   for (let i = 0; Date.now() < deadline; i++) {
     const res = await clients[i % clients.length]!.json<TDdqCompletion[]>('/api/ddq-completions');

@@ -24,10 +24,23 @@ async function me(person: SignedInUser): Promise<SignedInUser & { id: string; fi
 
 export async function signInTeam(baseUrl: string, db: Db, prefix = 'Team'): Promise<Team> {
   const firm = `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
-  const admin = await me(await signIn(baseUrl, { firm, name: 'Ada Admin', email: `ada-${crypto.randomUUID().slice(0, 6)}@example.com` }));
-  const editor = await me(await signIn(baseUrl, { firm, name: 'Eddie Editor', email: `eddie-${crypto.randomUUID().slice(0, 6)}@example.com` }));
-  const viewer = await me(await signIn(baseUrl, { firm, name: 'Vera Viewer', email: `vera-${crypto.randomUUID().slice(0, 6)}@example.com` }));
-  await db.update(users).set({ role: 'viewer' }).where(and(eq(users.id, viewer.id), eq(users.firmId, admin.firmId)));
+  const admin = await me(
+    await signIn(baseUrl, { firm, name: 'Ada Admin', email: `ada-${crypto.randomUUID().slice(0, 6)}@example.com` }),
+  );
+  const editor = await me(
+    await signIn(baseUrl, {
+      firm,
+      name: 'Eddie Editor',
+      email: `eddie-${crypto.randomUUID().slice(0, 6)}@example.com`,
+    }),
+  );
+  const viewer = await me(
+    await signIn(baseUrl, { firm, name: 'Vera Viewer', email: `vera-${crypto.randomUUID().slice(0, 6)}@example.com` }),
+  );
+  await db
+    .update(users)
+    .set({ role: 'viewer' })
+    .where(and(eq(users.id, viewer.id), eq(users.firmId, admin.firmId)));
   return { firm, firmId: admin.firmId, admin, editor, viewer };
 }
 

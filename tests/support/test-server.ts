@@ -33,23 +33,28 @@ export async function freePort(): Promise<number> {
 }
 
 /** `configure` adjusts the validated config, for settings no environment value can give (e.g. answering thresholds above 100). */
-export async function startTestServer(env: Record<string, string> = {}, configure: (config: Config) => Config = (c) => c): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  configure: (config: Config) => Config = (c) => c,
+): Promise<TestServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-test-'));
-  const config = configure(loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    // Jobs run in this process (ROLE=all would otherwise start a supervised worker process).
-    WORKER_IN_PROCESS: 'true',
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
-    RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...env,
-  }));
+  const config = configure(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // Jobs run in this process (ROLE=all would otherwise start a supervised worker process).
+      WORKER_IN_PROCESS: 'true',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...env,
+    }),
+  );
   const logLines: string[] = [];
   const print = Boolean(process.env.TEST_LOG_LEVEL);
   const destination = { write: (line: string) => void (logLines.push(line), print && process.stdout.write(line)) };
@@ -69,20 +74,30 @@ export interface SignedInUser {
 export const TEST_FIRM_PASSPHRASE = 'correct horse battery staple';
 
 /** Signs a person in through the local OpenID provider, exactly as a browser does. */
-export async function signIn(baseUrl: string, who: { name?: string; email?: string; firm: string; passphrase?: string }): Promise<SignedInUser> {
+export async function signIn(
+  baseUrl: string,
+  who: { name?: string; email?: string; firm: string; passphrase?: string },
+): Promise<SignedInUser> {
   const client = new HttpClient(baseUrl);
   const name = who.name ?? 'Test User';
   const email = who.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const { res: page, url: pageUrl } = await client.follow('/auth/login');
-  if (page.status !== 200 || !pageUrl.includes('/auth/local/')) throw new Error(`Expected the sign-in page, got ${page.status} at ${pageUrl}`);
+  if (page.status !== 200 || !pageUrl.includes('/auth/local/'))
+    throw new Error(`Expected the sign-in page, got ${page.status} at ${pageUrl}`);
   await page.text();
   const { res, url } = await client.follow(pageUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name, email, firm: who.firm, passphrase: who.passphrase ?? TEST_FIRM_PASSPHRASE }).toString(),
+    body: new URLSearchParams({
+      name,
+      email,
+      firm: who.firm,
+      passphrase: who.passphrase ?? TEST_FIRM_PASSPHRASE,
+    }).toString(),
   });
   await res.arrayBuffer();
-  if (!client.cookies.has('ddq_session')) throw new Error(`Sign-in did not create a session (ended at ${url} with ${res.status})`);
+  if (!client.cookies.has('ddq_session'))
+    throw new Error(`Sign-in did not create a session (ended at ${url} with ${res.status})`);
   return { client, name, email, firm: who.firm };
 }
 

@@ -15,7 +15,15 @@ import { questionKind } from '../language/index.js';
 import { combineLimits, fitToLimit, limitInQuestion, shortenedNote } from './limits.js';
 import { questionKey } from './question-parts.js';
 import { rankPairs, type RankedPair } from './ranker.js';
-import type { AnswerGenerator, AnswerLimit, AnswerOutcome, AnswerResult, Embedder, QuestionInput, QuestionKind } from './types.js';
+import type {
+  AnswerGenerator,
+  AnswerLimit,
+  AnswerOutcome,
+  AnswerResult,
+  Embedder,
+  QuestionInput,
+  QuestionKind,
+} from './types.js';
 
 /** At or above this calibrated confidence (percent) an answer is given as answered. */
 export const DEFAULT_MIN_CONFIDENCE = 80;
@@ -24,7 +32,8 @@ export const DEFAULT_DRAFT_CONFIDENCE = 60;
 export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
 export const FALLBACK_PREFIX = '[FALLBACK] ';
 /** Why a question has no answer when the model, shown the best candidates, confirmed none of them. */
-export const MODEL_REFUSED_NOTE = 'no suitable answer found in knowledge base (the model found no stored answer that answers this question)';
+export const MODEL_REFUSED_NOTE =
+  'no suitable answer found in knowledge base (the model found no stored answer that answers this question)';
 /**
  * With a model configured, a question whose best candidate is at least this plausible (percent) goes to the
  * model with its candidates: the model is the judge, and it recognises rewordings the embedded judge doubts.
@@ -93,7 +102,13 @@ export async function answerQuestions(
   const prepared: Prepared[] = questions.map((question, i) => {
     const kind = question.kind ?? questionKind(question.text);
     const ranked = rankPairs(index, question.text, vectors[i] ?? null, TOP_CANDIDATES + 3);
-    return { question, kind, ranked, assessment: assessCandidates(index, ranked, question.text, kind, coefficients), limit: questionLimit(question) };
+    return {
+      question,
+      kind,
+      ranked,
+      assessment: assessCandidates(index, ranked, question.text, kind, coefficients),
+      limit: questionLimit(question),
+    };
   });
 
   const limit = opts.concurrency ?? opts.generator?.concurrency ?? 4;
@@ -122,7 +137,13 @@ function withinLimit(result: AnswerResult, p: Prepared): AnswerResult {
   if (!p.limit || result.answer === null) return result;
   const fitted = fitToLimit(result.answer, p.limit);
   if (!fitted.shortened) return { ...result, limit: p.limit };
-  return { ...result, limit: p.limit, answer: fitted.text, shortened: true, note: joinNotes(result.note, shortenedNote(p.limit, fitted.cutWords)) };
+  return {
+    ...result,
+    limit: p.limit,
+    answer: fitted.text,
+    shortened: true,
+    note: joinNotes(result.note, shortenedNote(p.limit, fitted.cutWords)),
+  };
 }
 
 /** An answer stating figures that age carries the day they were stated; past the freshness window it is a draft. */

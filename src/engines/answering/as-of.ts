@@ -16,12 +16,18 @@ export interface AgingFact {
 const AMOUNT = String.raw`(?:(?:US\$|USD|EUR|GBP|CHF|[$€£])\s?\d[\d,.]*\s*(?:trillion|billion|million|thousand|bn|mn|tn|[bmk])?\b|\b\d[\d,.]*\s*(?:trillion|billion|million|bn|mn|tn)\b(?:\s*(?:USD|EUR|GBP|dollars|euros|pounds))?)`;
 const ASSETS_TERMS = String.raw`\b(?:assets\s+under\s+(?:management|advisement|administration)|AUM|AUA|regulatory\s+assets|total\s+(?:fund\s+)?commitments|(?:fund|firm)\s+size|capital\s+(?:raised|commitments))\b`;
 const RULES: { kind: AgingFactKind; re: RegExp }[] = [
-  { kind: 'assets', re: new RegExp(`${ASSETS_TERMS}[^.;\\n]{0,80}?${AMOUNT}|${AMOUNT}[^.;\\n]{0,60}?${ASSETS_TERMS}`, 'i') },
+  {
+    kind: 'assets',
+    re: new RegExp(`${ASSETS_TERMS}[^.;\\n]{0,80}?${AMOUNT}|${AMOUNT}[^.;\\n]{0,60}?${ASSETS_TERMS}`, 'i'),
+  },
   {
     kind: 'headcount',
     re: /\b\d[\d,]*\s+(?:full[- ]time\s+|permanent\s+|investment\s+)?(?:employees|staff(?:\s+members)?|people|professionals|personnel|FTEs?|team\s+members)\b|\b(?:headcount|head\s+count|number\s+of\s+(?:employees|staff))\s+(?:of|is|was|:)?\s*\d[\d,]*/i,
   },
-  { kind: 'clients', re: /\b\d[\d,]*\s+(?:institutional\s+)?(?:clients|investors|customers|limited\s+partners|LPs|client\s+accounts|accounts)\b/i },
+  {
+    kind: 'clients',
+    re: /\b\d[\d,]*\s+(?:institutional\s+)?(?:clients|investors|customers|limited\s+partners|LPs|client\s+accounts|accounts)\b/i,
+  },
   {
     kind: 'last-event',
     re: /\b(?:last|latest|most\s+recent|recent(?:ly)?)\b[^.;\n]{0,80}?\b(?:audit(?:ed)?|penetration\s+test|pen[- ]test|assessment|examination|inspection|test(?:ed)?|exercise[ds]?|review(?:ed)?)\b[^.;\n]{0,80}?\b(?:(?:19|20)\d\d|Q[1-4])\b|\b(?:audit|penetration\s+test|pen[- ]test|assessment|examination|inspection|test|exercise)\b[^.;\n]{0,40}?\b(?:completed|performed|conducted|carried\s+out|took\s+place|held)\b[^.;\n]{0,20}?\b(?:in|on|during)\b[^.;\n]{0,20}?\b(?:19|20)\d\d\b/i,
@@ -38,23 +44,51 @@ export function agingFacts(answer: string): AgingFact[] {
   return out;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const AS_OF = String.raw`\b(?:as\s+(?:of|at)|at|on)\s+`;
 const DATE_FORMS: { re: RegExp; parse: (m: RegExpMatchArray) => Date | null }[] = [
   // as of 2024-03-31
-  { re: new RegExp(`${AS_OF}((?:19|20)\\d\\d)-(\\d\\d)-(\\d\\d)\\b`, 'i'), parse: (m) => utc(+m[1]!, +m[2]! - 1, +m[3]!) },
+  {
+    re: new RegExp(`${AS_OF}((?:19|20)\\d\\d)-(\\d\\d)-(\\d\\d)\\b`, 'i'),
+    parse: (m) => utc(+m[1]!, +m[2]! - 1, +m[3]!),
+  },
   // as of 31 March 2024 / as at 31st Mar. 2024
-  { re: new RegExp(`${AS_OF}(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\s*,?\\s*((?:19|20)\\d\\d)\\b`, 'i'), parse: (m) => utc(+m[3]!, month(m[2]!), +m[1]!) },
+  {
+    re: new RegExp(`${AS_OF}(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\s*,?\\s*((?:19|20)\\d\\d)\\b`, 'i'),
+    parse: (m) => utc(+m[3]!, month(m[2]!), +m[1]!),
+  },
   // as of March 31, 2024
-  { re: new RegExp(`${AS_OF}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*((?:19|20)\\d\\d)\\b`, 'i'), parse: (m) => utc(+m[3]!, month(m[1]!), +m[2]!) },
+  {
+    re: new RegExp(`${AS_OF}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*((?:19|20)\\d\\d)\\b`, 'i'),
+    parse: (m) => utc(+m[3]!, month(m[1]!), +m[2]!),
+  },
   // as of March 2024 (the month's last day)
   { re: new RegExp(`${AS_OF}${MONTH}\\s+((?:19|20)\\d\\d)\\b`, 'i'), parse: (m) => utc(+m[2]!, month(m[1]!) + 1, 0) },
   // as of 31/03/2024 (day first, as most DDQs outside the US write it) — only when unambiguous (day > 12)
-  { re: new RegExp(`${AS_OF}(\\d{1,2})/(\\d{1,2})/((?:19|20)\\d\\d)\\b`, 'i'), parse: (m) => dayFirst(+m[1]!, +m[2]!, +m[3]!) },
+  {
+    re: new RegExp(`${AS_OF}(\\d{1,2})/(\\d{1,2})/((?:19|20)\\d\\d)\\b`, 'i'),
+    parse: (m) => dayFirst(+m[1]!, +m[2]!, +m[3]!),
+  },
   // as of Q1 2024 (the quarter's last day) / as of year-end 2023
   { re: new RegExp(`${AS_OF}Q([1-4])\\s*((?:19|20)\\d\\d)\\b`, 'i'), parse: (m) => utc(+m[2]!, +m[1]! * 3, 0) },
-  { re: new RegExp(`${AS_OF}(?:the\\s+)?(?:year[- ]end|end\\s+of)\\s+((?:19|20)\\d\\d)\\b`, 'i'), parse: (m) => utc(+m[1]!, 11, 31) },
+  {
+    re: new RegExp(`${AS_OF}(?:the\\s+)?(?:year[- ]end|end\\s+of)\\s+((?:19|20)\\d\\d)\\b`, 'i'),
+    parse: (m) => utc(+m[1]!, 11, 31),
+  },
 ];
 
 function month(name: string): number {
@@ -105,7 +139,12 @@ export interface AsOf {
  * (the date the answer names, else its document's date or when it was learned); `confirmedOn` when a reviewer
  * last confirmed it still true.
  */
-export function asOf(answer: string, statedOn: Date, confirmedOn: Date | null | undefined, freshness: Freshness): AsOf | null {
+export function asOf(
+  answer: string,
+  statedOn: Date,
+  confirmedOn: Date | null | undefined,
+  freshness: Freshness,
+): AsOf | null {
   const facts = agingFacts(answer);
   if (facts.length === 0) return null;
   const named = statedDateInAnswer(answer);

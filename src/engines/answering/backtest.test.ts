@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { backtestDocument, summarizeBacktest, type BacktestPair } from './backtest';
 import { pair } from '../../../tests/fixtures/answering/pairs-and-fakes';
 
-const at = (documentId: string | null, section: string, id: string, q: string, a: string, date = '2024-01-01'): BacktestPair => ({
+const at = (
+  documentId: string | null,
+  section: string,
+  id: string,
+  q: string,
+  a: string,
+  date = '2024-01-01',
+): BacktestPair => ({
   ...pair(id, q, a, date),
   documentId,
   section,
@@ -10,15 +17,74 @@ const at = (documentId: string | null, section: string, id: string, q: string, a
 
 // Two editions of the firm's DDQ (2024 and 2025) and one question only the 2025 edition asks.
 const PAIRS: BacktestPair[] = [
-  at('ddq-2024', 'Security', 'a1', 'Is client data encrypted at rest?', 'Yes, all client data is encrypted at rest with AES-256.'),
-  at('ddq-2024', 'Security', 'a2', 'Do you perform annual penetration tests?', 'Yes, an independent firm tests our network every year.'),
-  at('ddq-2024', 'Business continuity', 'a3', 'Do you have a documented business continuity plan?', 'Yes, reviewed and tested annually.'),
-  at('ddq-2024', 'Firm', 'a4', 'Does the firm use leverage in its flagship fund?', 'No, the flagship fund is unlevered.'),
-  at('ddq-2025', 'Security', 'b1', 'Is client data encrypted at rest?', 'Yes, all client data is encrypted at rest with AES-256.', '2025-01-01'),
-  at('ddq-2025', 'Security', 'b2', 'Do you perform annual penetration tests?', 'Yes, an independent firm tests our network every year.', '2025-01-01'),
-  at('ddq-2025', 'Business continuity', 'b3', 'Do you have a documented business continuity plan?', 'Yes, reviewed and tested annually.', '2025-01-01'),
-  at('ddq-2025', 'Firm', 'b4', 'Does the firm use leverage in its flagship fund?', 'Yes, up to 1.5 times in the flagship fund since 2025.', '2025-01-01'),
-  at('ddq-2025', 'Firm', 'b5', 'Who is the firm’s external auditor?', 'PricewaterhouseCoopers LLP audits the firm every year.', '2025-01-01'),
+  at(
+    'ddq-2024',
+    'Security',
+    'a1',
+    'Is client data encrypted at rest?',
+    'Yes, all client data is encrypted at rest with AES-256.',
+  ),
+  at(
+    'ddq-2024',
+    'Security',
+    'a2',
+    'Do you perform annual penetration tests?',
+    'Yes, an independent firm tests our network every year.',
+  ),
+  at(
+    'ddq-2024',
+    'Business continuity',
+    'a3',
+    'Do you have a documented business continuity plan?',
+    'Yes, reviewed and tested annually.',
+  ),
+  at(
+    'ddq-2024',
+    'Firm',
+    'a4',
+    'Does the firm use leverage in its flagship fund?',
+    'No, the flagship fund is unlevered.',
+  ),
+  at(
+    'ddq-2025',
+    'Security',
+    'b1',
+    'Is client data encrypted at rest?',
+    'Yes, all client data is encrypted at rest with AES-256.',
+    '2025-01-01',
+  ),
+  at(
+    'ddq-2025',
+    'Security',
+    'b2',
+    'Do you perform annual penetration tests?',
+    'Yes, an independent firm tests our network every year.',
+    '2025-01-01',
+  ),
+  at(
+    'ddq-2025',
+    'Business continuity',
+    'b3',
+    'Do you have a documented business continuity plan?',
+    'Yes, reviewed and tested annually.',
+    '2025-01-01',
+  ),
+  at(
+    'ddq-2025',
+    'Firm',
+    'b4',
+    'Does the firm use leverage in its flagship fund?',
+    'Yes, up to 1.5 times in the flagship fund since 2025.',
+    '2025-01-01',
+  ),
+  at(
+    'ddq-2025',
+    'Firm',
+    'b5',
+    'Who is the firm’s external auditor?',
+    'PricewaterhouseCoopers LLP audits the firm every year.',
+    '2025-01-01',
+  ),
 ];
 
 describe('backtestDocument', () => {

@@ -4,7 +4,15 @@
  * answered / draft / none, answers that agree (same yes/no when the firm's answer has one, else token F1 >= 0.5), the
  * worst disagreements, and the share right per confidence band (the firm's own calibration check). Plain function.
  */
-import { answerPolarity, answerQuestions, buildKnowledgeIndex, tokenF1, type AnswerOptions, type AnswerResult, type KnowledgePair } from './index.js';
+import {
+  answerPolarity,
+  answerQuestions,
+  buildKnowledgeIndex,
+  tokenF1,
+  type AnswerOptions,
+  type AnswerResult,
+  type KnowledgePair,
+} from './index.js';
 
 /** Text answers agree when their token F1 reaches this. */
 export const AGREEMENT_F1 = 0.5;
@@ -76,10 +84,21 @@ export type BacktestOptions = Pick<AnswerOptions, 'embedder' | 'minConfidence' |
  * Answers one document's questions from every other pair. Pairs should come with their embeddings (the index is
  * rebuilt per document; an embedder embeds only what is missing, once).
  */
-export async function backtestDocument(document: BacktestDocument, pairs: readonly BacktestPair[], opts: BacktestOptions = {}): Promise<BacktestDocumentResult> {
+export async function backtestDocument(
+  document: BacktestDocument,
+  pairs: readonly BacktestPair[],
+  opts: BacktestOptions = {},
+): Promise<BacktestDocumentResult> {
   const own = pairs.filter((p) => p.documentId === document.id);
   const rest = pairs.filter((p) => p.documentId !== document.id);
-  const results = own.length === 0 ? [] : await answerQuestions(own.map((p, i) => ({ index: i, text: p.question, section: p.section ?? undefined })), buildKnowledgeIndex(rest), opts);
+  const results =
+    own.length === 0
+      ? []
+      : await answerQuestions(
+          own.map((p, i) => ({ index: i, text: p.question, section: p.section ?? undefined })),
+          buildKnowledgeIndex(rest),
+          opts,
+        );
   const graded = results.map((r) => grade(own[r.index]!, r));
 
   const totals = emptyTally();

@@ -55,7 +55,8 @@ export function assessCandidates(
   const answerOf = (j: Judged) => pairs[j.ranked.pair]!.answer;
   const sameAsTop = (j: Judged) => index.normalized[j.ranked.pair] === index.normalized[top.ranked.pair];
   const tied = judged.filter((j) => j.probability >= top.probability - TIE || sameAsTop(j));
-  const newest = (js: Judged[]) => js.reduce((a, b) => (pairs[b.ranked.pair]!.createdAt > pairs[a.ranked.pair]!.createdAt ? b : a));
+  const newest = (js: Judged[]) =>
+    js.reduce((a, b) => (pairs[b.ranked.pair]!.createdAt > pairs[a.ranked.pair]!.createdAt ? b : a));
   // The same question asked in the same words: the newest answer is the current one.
   let chosen = newest(tied.filter(sameAsTop));
   let note: string | undefined;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findConflicts, type ConsistencyItem } from './consistency';
 
-const item = (index: number, question: string, answer: string | null, section?: string): ConsistencyItem => ({ index, question, answer, section });
+const item = (index: number, question: string, answer: string | null, section?: string): ConsistencyItem => ({
+  index,
+  question,
+  answer,
+  section,
+});
 
 describe('findConflicts', () => {
   it('flags the same question answered Yes in one place and No in another, on both items', () => {
@@ -17,7 +22,10 @@ describe('findConflicts', () => {
   });
 
   it('flags near-identical questions with opposite answers', () => {
-    const conflicts = findConflicts([item(0, 'Does the firm carry cyber insurance coverage?', 'Yes'), item(1, 'Does the firm carry cyber insurance coverage currently?', 'No')]);
+    const conflicts = findConflicts([
+      item(0, 'Does the firm carry cyber insurance coverage?', 'Yes'),
+      item(1, 'Does the firm carry cyber insurance coverage currently?', 'No'),
+    ]);
     expect(conflicts).toHaveLength(2);
   });
 
@@ -27,7 +35,9 @@ describe('findConflicts', () => {
       item(1, 'Describe the firm.', 'Founded in 2005, we manage $3.8bn in assets under management.'),
       item(2, 'Assets under management (firm-wide)', '$4,200 million'),
     ]);
-    expect(conflicts.filter((c) => c.kind === 'figure').map((c) => [c.index, c.with, c.subject, c.mine, c.theirs])).toEqual([
+    expect(
+      conflicts.filter((c) => c.kind === 'figure').map((c) => [c.index, c.with, c.subject, c.mine, c.theirs]),
+    ).toEqual([
       [0, { type: 'item', index: 1 }, 'assets under management', 'USD 4.2 billion', '$3.8bn'],
       [1, { type: 'item', index: 0 }, 'assets under management', '$3.8bn', 'USD 4.2 billion'],
       [1, { type: 'item', index: 2 }, 'assets under management', '$3.8bn', '$4,200 million'],
@@ -69,16 +79,31 @@ describe('findConflicts', () => {
   it('flags an answer that contradicts the firm’s newest knowledge, not an older pair', () => {
     const knowledge = [
       { id: 'old', question: 'Is client data encrypted at rest?', answer: 'No.', createdAt: new Date('2023-01-01') },
-      { id: 'new', question: 'Is client data encrypted at rest?', answer: 'Yes, AES-256.', createdAt: new Date('2025-01-01') },
+      {
+        id: 'new',
+        question: 'Is client data encrypted at rest?',
+        answer: 'Yes, AES-256.',
+        createdAt: new Date('2025-01-01'),
+      },
       { id: 'aum-old', question: 'Firm AUM?', answer: '$3.1bn', createdAt: new Date('2023-01-01') },
       { id: 'aum-new', question: 'Firm AUM?', answer: '$4.2bn', createdAt: new Date('2025-06-30') },
     ];
-    const conflicts = findConflicts([item(0, 'Is client data encrypted at rest?', 'No'), item(1, 'What is your AUM?', '$3.1bn')], knowledge);
-    expect(conflicts.map((c) => [c.index, c.kind, c.with.type === 'knowledge' ? c.with.pairId : null, c.mine, c.theirs])).toEqual([
+    const conflicts = findConflicts(
+      [item(0, 'Is client data encrypted at rest?', 'No'), item(1, 'What is your AUM?', '$3.1bn')],
+      knowledge,
+    );
+    expect(
+      conflicts.map((c) => [c.index, c.kind, c.with.type === 'knowledge' ? c.with.pairId : null, c.mine, c.theirs]),
+    ).toEqual([
       [0, 'yes_no', 'new', 'No', 'Yes'],
       [1, 'figure', 'aum-new', '$3.1bn', '$4.2bn'],
     ]);
     // The answer taken from the newest pair itself is no conflict.
-    expect(findConflicts([{ ...item(0, 'Is client data encrypted at rest?', 'Yes, AES-256.'), sourcePairIds: ['new'] }], knowledge)).toEqual([]);
+    expect(
+      findConflicts(
+        [{ ...item(0, 'Is client data encrypted at rest?', 'Yes, AES-256.'), sourcePairIds: ['new'] }],
+        knowledge,
+      ),
+    ).toEqual([]);
   });
 });

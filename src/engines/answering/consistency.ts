@@ -55,8 +55,21 @@ interface Figure {
   written: string;
 }
 
-const SCOPED = /\b(?:strateg(?:y|ies)|funds?|products?|composites?|vehicles?|mandates?|portfolios?|team|desk|office)\b/i;
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, tn: 1e12, trillion: 1e12 };
+const SCOPED =
+  /\b(?:strateg(?:y|ies)|funds?|products?|composites?|vehicles?|mandates?|portfolios?|team|desk|office)\b/i;
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  tn: 1e12,
+  trillion: 1e12,
+};
 const CURRENCY = String.raw`(?:US\$|\$|USD|EUR|€|GBP|£|CHF|JPY|¥)`;
 const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 const SCALE = String.raw`(thousand|million|billion|trillion|mn|mm|bn|tn|[kmb])\b`;
@@ -93,7 +106,13 @@ const HEADCOUNT = /\b\d[\d,]*\s+(?:full[- ]time\s+)?(?:employees|staff members)\
 const CLIENTS = /\b\d[\d,]*\s+(?:clients|investors)\b/i;
 
 const QUANTITIES: Quantity[] = [
-  { key: 'aum', label: 'assets under management', asked: /\b(?:assets under management|aum)\b/i, stated: /\b(?:assets under management|aum)\b/i, figure: money },
+  {
+    key: 'aum',
+    label: 'assets under management',
+    asked: /\b(?:assets under management|aum)\b/i,
+    stated: /\b(?:assets under management|aum)\b/i,
+    figure: money,
+  },
   {
     key: 'headcount',
     label: 'number of employees',
@@ -120,13 +139,29 @@ interface Prepared {
 
 /** The conflicts of each item (an item-to-item conflict is reported on both items), in item order. */
 export function findConflicts(items: readonly ConsistencyItem[], knowledge: readonly Pair[] = []): Conflict[] {
-  const prepared = items.filter((i) => i.answer?.trim()).map((item) => prepare(item.index, item.question, item.answer!, item));
+  const prepared = items
+    .filter((i) => i.answer?.trim())
+    .map((item) => prepare(item.index, item.question, item.answer!, item));
   const conflicts: Conflict[] = [];
   for (let a = 0; a < prepared.length; a++) {
     for (let b = a + 1; b < prepared.length; b++) {
       for (const c of compare(prepared[a]!, prepared[b]!)) {
-        conflicts.push({ index: c.a.item.index, kind: c.kind, with: { type: 'item', index: c.b.item.index }, subject: c.subject, mine: c.mine, theirs: c.theirs });
-        conflicts.push({ index: c.b.item.index, kind: c.kind, with: { type: 'item', index: c.a.item.index }, subject: c.subject, mine: c.theirs, theirs: c.mine });
+        conflicts.push({
+          index: c.a.item.index,
+          kind: c.kind,
+          with: { type: 'item', index: c.b.item.index },
+          subject: c.subject,
+          mine: c.mine,
+          theirs: c.theirs,
+        });
+        conflicts.push({
+          index: c.b.item.index,
+          kind: c.kind,
+          with: { type: 'item', index: c.a.item.index },
+          subject: c.subject,
+          mine: c.theirs,
+          theirs: c.mine,
+        });
       }
     }
   }
@@ -137,7 +172,9 @@ export function findConflicts(items: readonly ConsistencyItem[], knowledge: read
 function prepare(index: number, question: string, answer: string, item: ConsistencyItem): Prepared {
   const figures: Prepared['figures'] = [];
   for (const quantity of QUANTITIES) {
-    const sentence = quantity.asked.test(question) ? answer : answer.split(/(?<=[.;])\s+/).find((s) => quantity.stated.test(s));
+    const sentence = quantity.asked.test(question)
+      ? answer
+      : answer.split(/(?<=[.;])\s+/).find((s) => quantity.stated.test(s));
     const figure = sentence ? quantity.figure(sentence) : null;
     if (figure) figures.push({ quantity, scope: SCOPED.test(question) ? 'scoped' : 'firm', figure });
   }
@@ -167,7 +204,10 @@ interface Found {
 
 function compare(a: Prepared, b: Prepared): Found[] {
   const found: Found[] = [];
-  const same = (a.polarity && b.polarity && a.polarity !== b.polarity) || (a.figures.length && b.figures.length) ? sameQuestion(a, b) : false;
+  const same =
+    (a.polarity && b.polarity && a.polarity !== b.polarity) || (a.figures.length && b.figures.length)
+      ? sameQuestion(a, b)
+      : false;
   if (a.polarity && b.polarity && a.polarity !== b.polarity && same) {
     found.push({ a, b, kind: 'yes_no', subject: 'yes or no', mine: yesNo(a.polarity), theirs: yesNo(b.polarity) });
   }
@@ -176,7 +216,14 @@ function compare(a: Prepared, b: Prepared): Found[] {
     if (!fb || !differ(fa.figure.value, fb.figure.value)) continue;
     // Figures of a fund or strategy are compared only between near-identical questions (two funds differ).
     if (fa.scope === 'scoped' && !same) continue;
-    found.push({ a, b, kind: 'figure', subject: fa.quantity.label, mine: fa.figure.written, theirs: fb.figure.written });
+    found.push({
+      a,
+      b,
+      kind: 'figure',
+      subject: fa.quantity.label,
+      mine: fa.figure.written,
+      theirs: fb.figure.written,
+    });
   }
   return found;
 }
@@ -192,7 +239,8 @@ function againstKnowledge(prepared: Prepared[], knowledge: readonly Pair[]): Con
     const p = prepare(-1, pair.question, pair.answer, { index: -1, question: pair.question, answer: pair.answer });
     for (const f of p.figures.filter((x) => x.scope === 'firm')) {
       const current = newestFigure.get(f.quantity.key);
-      if (!current || current.pair.createdAt < pair.createdAt) newestFigure.set(f.quantity.key, { pair, figure: f.figure });
+      if (!current || current.pair.createdAt < pair.createdAt)
+        newestFigure.set(f.quantity.key, { pair, figure: f.figure });
     }
   }
   const conflicts: Conflict[] = [];
@@ -201,7 +249,14 @@ function againstKnowledge(prepared: Prepared[], knowledge: readonly Pair[]): Con
     const pair = newestByQuestion.get(p.normalized);
     const pairPolarity = pair ? answerPolarity(pair.answer) : null;
     if (pair && !from.has(pair.id) && p.polarity && pairPolarity && pairPolarity !== p.polarity) {
-      conflicts.push({ index: p.item.index, kind: 'yes_no', with: { type: 'knowledge', pairId: pair.id, createdAt: pair.createdAt }, subject: 'yes or no', mine: yesNo(p.polarity), theirs: yesNo(pairPolarity) });
+      conflicts.push({
+        index: p.item.index,
+        kind: 'yes_no',
+        with: { type: 'knowledge', pairId: pair.id, createdAt: pair.createdAt },
+        subject: 'yes or no',
+        mine: yesNo(p.polarity),
+        theirs: yesNo(pairPolarity),
+      });
     }
     for (const f of p.figures.filter((x) => x.scope === 'firm')) {
       const newest = newestFigure.get(f.quantity.key);

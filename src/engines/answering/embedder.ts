@@ -66,7 +66,8 @@ export async function createEmbedder(options: EmbedderOptions = {}): Promise<Emb
         const vectors = await embedBatch(batch.map((x) => x.t));
         batch.forEach((x, j) => (out[x.i] = normalizeVector(vectors[j] ?? [])));
       };
-      if (workers > 0) await Promise.all(batches.map(run)); // the pool queues them
+      if (workers > 0)
+        await Promise.all(batches.map(run)); // the pool queues them
       else for (const batch of batches) await run(batch);
       return out;
     },

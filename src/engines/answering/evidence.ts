@@ -39,13 +39,47 @@ export interface PairProfile {
  * contractors; "currently" is not "in the past ten years". Each marker is a family of stems.
  */
 const SCOPE_MARKERS: Record<string, string[]> = {
-  negative: ['not', 'never', 'without', 'unencrypted', 'plaintext', 'cleartext', 'hardcoded', 'hard-coded', 'unauthorized',
-    'unauthorised', 'unpatched', 'unsupported', 'shared', 'default', 'generic'],
+  negative: [
+    'not',
+    'never',
+    'without',
+    'unencrypted',
+    'plaintext',
+    'cleartext',
+    'hardcoded',
+    'hard-coded',
+    'unauthorized',
+    'unauthorised',
+    'unpatched',
+    'unsupported',
+    'shared',
+    'default',
+    'generic',
+  ],
   ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
   span: ['past', 'last', 'since', 'months', 'years'],
-  outside: ['outside', 'offshore', 'abroad', 'overseas', 'cross-border', 'foreign', 'international', 'transfer', 'transferring', 'transferred'],
+  outside: [
+    'outside',
+    'offshore',
+    'abroad',
+    'overseas',
+    'cross-border',
+    'foreign',
+    'international',
+    'transfer',
+    'transferring',
+    'transferred',
+  ],
   contractors: ['contractor', 'contractors', 'temporary', 'temps', 'consultants', 'interns'],
-  subprocessors: ['subprocessor', 'subprocessors', 'sub-processor', 'sub-processors', 'subcontractor', 'subcontractors', 'fourth'],
+  subprocessors: [
+    'subprocessor',
+    'subprocessors',
+    'sub-processor',
+    'sub-processors',
+    'subcontractor',
+    'subcontractors',
+    'fourth',
+  ],
   customer_side: ['customer-managed', 'byok', 'bring', 'customer-facing', 'portal'],
   offices: ['office', 'offices', 'headquarters', 'premises'],
   prevention: ['prevent', 'prevention', 'block', 'blocks', 'blocking'],
@@ -55,7 +89,8 @@ const SCOPE_MARKERS: Record<string, string[]> = {
 };
 
 const MARKER_OF = new Map<string, string>();
-for (const [marker, list] of Object.entries(SCOPE_MARKERS)) for (const w of list) MARKER_OF.set(w.replace(/-/g, ''), marker);
+for (const [marker, list] of Object.entries(SCOPE_MARKERS))
+  for (const w of list) MARKER_OF.set(w.replace(/-/g, ''), marker);
 
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();

@@ -13,27 +13,42 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const config = (over: Partial<OpenAiGeneratorConfig> = {}): OpenAiGeneratorConfig => ({
-  baseURL: server.baseURL, apiKey: 'test-key', model: 'test-model', timeoutMs: 2_000, maxRetries: 2, concurrency: 2, ...over,
+  baseURL: server.baseURL,
+  apiKey: 'test-key',
+  model: 'test-model',
+  timeoutMs: 2_000,
+  maxRetries: 2,
+  concurrency: 2,
+  ...over,
 });
 
 const request: GenerationRequest = {
   question: 'Do you have a BCP?',
   kind: 'yes_no',
   pairs: [
-    { id: 'pair-a', question: 'Do you have a business continuity plan?', answer: 'Yes. Tested twice a year.', createdAt: new Date('2024-01-01'), score: 0.9 },
+    {
+      id: 'pair-a',
+      question: 'Do you have a business continuity plan?',
+      answer: 'Yes. Tested twice a year.',
+      createdAt: new Date('2024-01-01'),
+      score: 0.9,
+    },
     { id: 'pair-b', question: 'Do you have a DR plan?', answer: 'Yes.', createdAt: new Date('2023-01-01'), score: 0.5 },
   ],
 };
 
-const kb = () => buildKnowledgeIndex([
-  pair('p1', 'Do you have a documented business continuity plan (BCP)?', 'Yes. Tested twice a year.'),
-  pair('p2', 'Vendor Name', 'Acme Ltd'),
-]);
+const kb = () =>
+  buildKnowledgeIndex([
+    pair('p1', 'Do you have a documented business continuity plan (BCP)?', 'Yes. Tested twice a year.'),
+    pair('p2', 'Vendor Name', 'Acme Ltd'),
+  ]);
 const questions = [{ index: 1, text: 'Do you have a documented business continuity plan (BCP)?' }];
 
 describe('createOpenAiGenerator against a local chat-completions server', () => {
   it('sends the question and numbered pairs, maps used pair handles back to ids, counts tokens', async () => {
-    server.script([{ reply: '{"answer":"Yes. Tested twice a year.","used_pair_ids":["P1"],"cannot_answer":false}', tokens: 321 }]);
+    server.script([
+      { reply: '{"answer":"Yes. Tested twice a year.","used_pair_ids":["P1"],"cannot_answer":false}', tokens: 321 },
+    ]);
     const result = await createOpenAiGenerator(config()).generate(request);
     expect(result).toEqual({ answer: 'Yes. Tested twice a year.', usedPairIds: ['pair-a'], tokensUsed: 321 });
     const sent = server.requests[0]!;
@@ -46,7 +61,11 @@ describe('createOpenAiGenerator against a local chat-completions server', () => 
   });
 
   it('retries 429 and 500 with back-off, then succeeds', async () => {
-    server.script([{ status: 429, retryAfterMs: 20 }, { status: 500, retryAfterMs: 20 }, { reply: '```json\n{"answer":"Yes.","used_pair_ids":["P2"]}\n```' }]);
+    server.script([
+      { status: 429, retryAfterMs: 20 },
+      { status: 500, retryAfterMs: 20 },
+      { reply: '```json\n{"answer":"Yes.","used_pair_ids":["P2"]}\n```' },
+    ]);
     const result = await createOpenAiGenerator(config()).generate(request);
     expect(result.answer).toBe('Yes.');
     expect(result.usedPairIds).toEqual(['pair-b']);
@@ -64,13 +83,20 @@ describe('createOpenAiGenerator against a local chat-completions server', () => 
     server.script([{ status: 503, retryAfterMs: 10 }]);
     const [r] = await answerQuestions(questions, kb(), { generator: createOpenAiGenerator(config({ maxRetries: 1 })) });
     expect(server.requests).toHaveLength(2);
-    expect(r).toMatchObject({ status: 'generated', answer: `${FALLBACK_PREFIX}Yes. Tested twice a year.`, fallback: true, sourcePairIds: ['p1'] });
+    expect(r).toMatchObject({
+      status: 'generated',
+      answer: `${FALLBACK_PREFIX}Yes. Tested twice a year.`,
+      fallback: true,
+      sourcePairIds: ['p1'],
+    });
   });
 
   it('falls back when the server does not answer in time', async () => {
     server.script([{ hang: true }]);
     const started = Date.now();
-    const [r] = await answerQuestions(questions, kb(), { generator: createOpenAiGenerator(config({ timeoutMs: 150, maxRetries: 0 })) });
+    const [r] = await answerQuestions(questions, kb(), {
+      generator: createOpenAiGenerator(config({ timeoutMs: 150, maxRetries: 0 })),
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(r).toMatchObject({ fallback: true, answer: `${FALLBACK_PREFIX}Yes. Tested twice a year.` });
     expect(r!.note).toMatch(/timed out|timeout/i);

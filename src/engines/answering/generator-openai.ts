@@ -23,12 +23,15 @@ export interface OpenAiGeneratorConfig {
 
 const ModelReply = z.object({
   answer: z.string().nullable().optional(),
-  used_pair_ids: z.array(z.union([z.string(), z.number()])).optional().default([]),
+  used_pair_ids: z
+    .array(z.union([z.string(), z.number()]))
+    .optional()
+    .default([]),
   cannot_answer: z.boolean().optional().default(false),
 });
 
 export const SYSTEM_PROMPT = [
-  'You fill in due-diligence questionnaires for a firm using ONLY the firm\'s previous answers, which are given',
+  "You fill in due-diligence questionnaires for a firm using ONLY the firm's previous answers, which are given",
   'as numbered pairs (P1, P2, ...). You are the judge of whether a pair answers the question. Rules:',
   '- A pair answers the question only if its answer says what THIS question asks: the same subject and the same',
   '  scope (the same party: the firm, its employees, contractors, vendors or clients; the same time span; the same',
@@ -36,7 +39,7 @@ export const SYSTEM_PROMPT = [
   '  A pair on a related topic does not answer it. Questionnaire guidance after the question does not change it.',
   '- Answer only from pairs that answer the question, and list exactly those in "used_pair_ids". If none does,',
   '  set "cannot_answer": true and "answer": null. A blank is better than a wrong answer.',
-  '- Keep the firm\'s own wording; do not invent facts, numbers, names or dates.',
+  "- Keep the firm's own wording; do not invent facts, numbers, names or dates.",
   '- For a yes/no question start the answer with "Yes" or "No", then the firm\'s explanation if any.',
   '- When pairs disagree, prefer the newest one.',
   'Reply with one JSON object: {"answer": string|null, "used_pair_ids": ["P1", ...], "cannot_answer": boolean}.',
@@ -46,8 +49,11 @@ export function buildUserPrompt(request: GenerationRequest): string {
   const lines = [`Question (${request.kind.replace('_', '/')}): ${request.question}`];
   if (request.section) lines.push(`Section: ${request.section}`);
   if (request.options?.length) lines.push(`Options: ${request.options.join(' | ')}`);
-  if (request.limit) lines.push(`Limit: the answer must fit within ${describeLimit(request.limit)}; shorten the stored answer to fit, keeping what it says.`);
-  lines.push('', 'Firm\'s previous answers:');
+  if (request.limit)
+    lines.push(
+      `Limit: the answer must fit within ${describeLimit(request.limit)}; shorten the stored answer to fit, keeping what it says.`,
+    );
+  lines.push('', "Firm's previous answers:");
   request.pairs.forEach((p, i) => {
     lines.push(`P${i + 1} (${p.createdAt.toISOString().slice(0, 10)}${p.context ? `, ${p.context}` : ''})`);
     lines.push(`Q: ${p.question}`, `A: ${p.answer}`, '');
@@ -82,14 +88,17 @@ export function createOpenAiGenerator(config: OpenAiGeneratorConfig): AnswerGene
       const ids = reply.used_pair_ids
         .map((h) => request.pairs[Number(String(h).replace(/^p/i, '')) - 1]?.id)
         .filter((id): id is string => typeof id === 'string');
-      const answer = reply.cannot_answer ? null : (reply.answer?.trim() || null);
+      const answer = reply.cannot_answer ? null : reply.answer?.trim() || null;
       return { answer, usedPairIds: answer === null ? [] : ids, tokensUsed };
     },
   };
 }
 
 function parseReply(content: string): z.infer<typeof ModelReply> {
-  const body = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const body = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -15,8 +15,17 @@ export type {
 } from './types.js';
 export { createEmbedder, embeddingText, EMBEDDING_DIMS, pairEmbeddingText, type EmbedderOptions } from './embedder.js';
 export {
-  arrayToEmbedding, bytesToEmbedding, decodeEmbedding, embeddingTag, embeddingToArray, embeddingToBytes, EMBEDDING_MODEL, EMBEDDING_MODELS, EMBEDDING_TEXT_VERSION,
-  EMBEDDING_VERSION_TAG, type EmbeddingModelId,
+  arrayToEmbedding,
+  bytesToEmbedding,
+  decodeEmbedding,
+  embeddingTag,
+  embeddingToArray,
+  embeddingToBytes,
+  EMBEDDING_MODEL,
+  EMBEDDING_MODELS,
+  EMBEDDING_TEXT_VERSION,
+  EMBEDDING_VERSION_TAG,
+  type EmbeddingModelId,
 } from './vectors.js';
 export { answerPolarity, questionKind } from '../language/index.js';
 export { cleanQuestion, normalizeQuestion } from './normalize.js';

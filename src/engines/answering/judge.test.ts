@@ -11,19 +11,45 @@ import { fakeEmbedder, pair, scriptedGenerator } from '../../../tests/fixtures/a
 
 const KB = () =>
   buildKnowledgeIndex([
-    pair('pw', 'Are processes, procedures, and technical measures for the secure management of passwords defined, implemented, and evaluated?',
-      'Yes. A password policy requires 12-character passwords, rotated yearly.'),
-    pair('ids', 'Do you use an automated IDS/IPS to monitor for intrusions?', 'Yes. Network intrusion detection alerts our SOC around the clock.'),
-    pair('dr', 'Do you have a documented disaster recovery plan that is tested annually?', 'Yes. The DR plan is tested every spring.'),
-    pair('steward', 'Does your organisation have a stewardship policy? If it does, provide a copy. State whether the policy is publicly available, specify the proportion of listed equity assets it applies to and describe the process for reviewing and updating it. If your organisation does not have a policy, explain why not.',
-      'Yes. Our stewardship policy is published on our website and reviewed by the investment committee each year.'),
-    pair('auditor', 'Who is the independent auditor of the funds?', 'Halloway & Pryce LLP has audited the funds since 2014.'),
+    pair(
+      'pw',
+      'Are processes, procedures, and technical measures for the secure management of passwords defined, implemented, and evaluated?',
+      'Yes. A password policy requires 12-character passwords, rotated yearly.',
+    ),
+    pair(
+      'ids',
+      'Do you use an automated IDS/IPS to monitor for intrusions?',
+      'Yes. Network intrusion detection alerts our SOC around the clock.',
+    ),
+    pair(
+      'dr',
+      'Do you have a documented disaster recovery plan that is tested annually?',
+      'Yes. The DR plan is tested every spring.',
+    ),
+    pair(
+      'steward',
+      'Does your organisation have a stewardship policy? If it does, provide a copy. State whether the policy is publicly available, specify the proportion of listed equity assets it applies to and describe the process for reviewing and updating it. If your organisation does not have a policy, explain why not.',
+      'Yes. Our stewardship policy is published on our website and reviewed by the investment committee each year.',
+    ),
+    pair(
+      'auditor',
+      'Who is the independent auditor of the funds?',
+      'Halloway & Pryce LLP has audited the funds since 2014.',
+    ),
     pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
     pair('training', 'Do all employees receive security awareness training?', 'Yes. At hiring and every year after.'),
-    pair('screening', 'Are background checks performed on employees prior to hire?', 'Yes. Criminal and employment checks.'),
+    pair(
+      'screening',
+      'Are background checks performed on employees prior to hire?',
+      'Yes. Criminal and employment checks.',
+    ),
     pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
     pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-    pair('esg', 'Does the firm have a formal ESG or responsible investment policy?', 'Yes. Adopted in 2019 and overseen by the ESG committee.'),
+    pair(
+      'esg',
+      'Does the firm have a formal ESG or responsible investment policy?',
+      'Yes. Adopted in 2019 and overseen by the ESG committee.',
+    ),
   ]);
 
 /** Lexical by default; `embedded` adds the test stand-in for sentence embeddings (a hashed bag of words). */
@@ -77,13 +103,21 @@ describe('answer judge: what the knowledge holds is answered', () => {
 });
 
 describe('question core and guidance', () => {
-  it('splits the questionnaire\'s guidance from the question', () => {
-    expect(splitQuestion('Does your organisation have a stewardship policy? If so, provide a copy. State whether it is public.')).toEqual({
+  it("splits the questionnaire's guidance from the question", () => {
+    expect(
+      splitQuestion(
+        'Does your organisation have a stewardship policy? If so, provide a copy. State whether it is public.',
+      ),
+    ).toEqual({
       core: 'Does your organisation have a stewardship policy?',
       guidance: 'If so, provide a copy. State whether it is public.',
     });
-    expect(coreQuestion('Do you have an incident response plan? When was it last tested?')).toBe('Do you have an incident response plan? When was it last tested?');
-    expect(coreQuestion('Describe the U.S. SEC registration of the firm, e.g. the date. Attach Form ADV.')).toBe('Describe the U.S. SEC registration of the firm, e.g. the date.');
+    expect(coreQuestion('Do you have an incident response plan? When was it last tested?')).toBe(
+      'Do you have an incident response plan? When was it last tested?',
+    );
+    expect(coreQuestion('Describe the U.S. SEC registration of the firm, e.g. the date. Attach Form ADV.')).toBe(
+      'Describe the U.S. SEC registration of the firm, e.g. the date.',
+    );
   });
 });
 
@@ -96,18 +130,34 @@ describe('with a model, the model is the judge', () => {
     const [r] = await answerQuestions([question], KB(), { generator: gen });
     expect(gen.requests).toHaveLength(1);
     expect(gen.requests[0]!.pairs[0]!.id).toBe('screening');
-    expect(r).toMatchObject({ outcome: 'none', answer: null, refusedByModel: true, note: MODEL_REFUSED_NOTE, tokensUsed: 90 });
+    expect(r).toMatchObject({
+      outcome: 'none',
+      answer: null,
+      refusedByModel: true,
+      note: MODEL_REFUSED_NOTE,
+      tokensUsed: 90,
+    });
   });
 
   it('an answer that names no pair it comes from is not confirmed: no answer', async () => {
     const gen = scriptedGenerator(() => ({ answer: 'Yes.', usedPairIds: [], tokensUsed: 50 }));
-    const [r] = await answerQuestions([{ index: 0, text: 'Is client data encrypted at rest?' }], KB(), { generator: gen });
+    const [r] = await answerQuestions([{ index: 0, text: 'Is client data encrypted at rest?' }], KB(), {
+      generator: gen,
+    });
     expect(r).toMatchObject({ outcome: 'none', refusedByModel: true });
   });
 
   it('a rewording the embedded judge doubts, confirmed by the model, is given as at least a draft', async () => {
-    const gen = scriptedGenerator((req) => ({ answer: 'Halloway & Pryce LLP.', usedPairIds: [req.pairs.find((p) => p.id === 'auditor')!.id], tokensUsed: 70 }));
-    const [r] = await answerQuestions([{ index: 0, text: 'Name the accountants engaged to examine the annual financial statements.' }], KB(), { generator: gen });
+    const gen = scriptedGenerator((req) => ({
+      answer: 'Halloway & Pryce LLP.',
+      usedPairIds: [req.pairs.find((p) => p.id === 'auditor')!.id],
+      tokensUsed: 70,
+    }));
+    const [r] = await answerQuestions(
+      [{ index: 0, text: 'Name the accountants engaged to examine the annual financial statements.' }],
+      KB(),
+      { generator: gen },
+    );
     expect(gen.requests).toHaveLength(1);
     expect(r!.outcome).not.toBe('none');
     expect(r).toMatchObject({ answer: 'Halloway & Pryce LLP.', sourcePairIds: ['auditor'] });

@@ -45,13 +45,42 @@ export interface JudgeFeatures {
 }
 
 export const FEATURE_NAMES = [
-  'embedding', 'scoreYardstick', 'lexical', 'score', 'byPair', 'byQuestion', 'ofPair', 'mutual', 'missing', 'scopeMismatch', 'missingConcepts', 'extraConcepts', 'clash', 'exact', 'margin', 'kindMismatch',
+  'embedding',
+  'scoreYardstick',
+  'lexical',
+  'score',
+  'byPair',
+  'byQuestion',
+  'ofPair',
+  'mutual',
+  'missing',
+  'scopeMismatch',
+  'missingConcepts',
+  'extraConcepts',
+  'clash',
+  'exact',
+  'margin',
+  'kindMismatch',
 ] as const satisfies readonly (keyof JudgeFeatures)[];
 
 /** The direction each feature may push the probability (a fit may not learn that missing terms help). */
 export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
-  embedding: 1, scoreYardstick: 1, lexical: 1, score: 1, byPair: 1, byQuestion: 1, ofPair: 1, mutual: 1, missing: -1,
-  scopeMismatch: -1, missingConcepts: -1, extraConcepts: -1, clash: -1, exact: 1, margin: 1, kindMismatch: -1,
+  embedding: 1,
+  scoreYardstick: 1,
+  lexical: 1,
+  score: 1,
+  byPair: 1,
+  byQuestion: 1,
+  ofPair: 1,
+  mutual: 1,
+  missing: -1,
+  scopeMismatch: -1,
+  missingConcepts: -1,
+  extraConcepts: -1,
+  clash: -1,
+  exact: 1,
+  margin: 1,
+  kindMismatch: -1,
 };
 
 export type JudgeCoefficients = { intercept: number } & Record<(typeof FEATURE_NAMES)[number], number>;
@@ -82,7 +111,12 @@ export function candidateFeatures(
   const cov = coverage(question, p, (t) => index.lexical.idf(t), index.lexical.maxIdf());
   // The best other candidate that would give a different answer (a runner-up that agrees is no risk).
   const answer = index.pairs[r.pair]!.answer;
-  const best = ranked.find((o) => o !== r && index.normalized[o.pair] !== index.normalized[r.pair] && !answersAgree(index.pairs[o.pair]!.answer, answer));
+  const best = ranked.find(
+    (o) =>
+      o !== r &&
+      index.normalized[o.pair] !== index.normalized[r.pair] &&
+      !answersAgree(index.pairs[o.pair]!.answer, answer),
+  );
   // A question asked in the same words is not embedded (nothing to learn from it): as alike as can be.
   const embedding = r.exact ? 1 : (r.embedding ?? 0);
   return {
@@ -117,7 +151,6 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   return 1 / (1 + Math.exp(-z));
 }
 
-
 /**
  * The knowledge base's yardstick: a sample of its own questions, each scored against the others; the best
  * score of a pair asking something different. A new question that scores no better against a pair than most of
@@ -151,7 +184,8 @@ function scoreNeighbours(index: KnowledgeIndex): Float32Array {
     const vector = index.matrix ? index.matrix.subarray(i * d, (i + 1) * d) : null;
     const { combined } = hybridScores(index, index.terms[i]!, vector);
     let best = 0;
-    for (let j = 0; j < n; j++) if (j !== i && index.normalized[j] !== index.normalized[i] && combined[j]! > best) best = combined[j]!;
+    for (let j = 0; j < n; j++)
+      if (j !== i && index.normalized[j] !== index.normalized[i] && combined[j]! > best) best = combined[j]!;
     out.push(best);
   }
   const sorted = Float32Array.from(out.sort((a, b) => a - b));

@@ -84,7 +84,10 @@ export function embeddingScores(index: KnowledgeIndex, query: Float32Array): Flo
   const out = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     // Four accumulators: about twice as fast as one in V8 for 512-dim rows.
-    let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    let s0 = 0,
+      s1 = 0,
+      s2 = 0,
+      s3 = 0;
     const off = i * d;
     let j = 0;
     for (; j + 3 < d; j += 4) {

@@ -23,14 +23,15 @@ describe('limitInQuestion: limits a questionnaire writes into its questions', ()
     expect(limitInQuestion(text)).toBeUndefined();
   });
 
-  it('keeps the tighter of the document\'s and the question\'s limits', () => {
+  it("keeps the tighter of the document's and the question's limits", () => {
     expect(combineLimits({ chars: 500 }, { words: 50, chars: 800 })).toEqual({ words: 50, chars: 500 });
     expect(combineLimits(undefined, { words: 5 })).toEqual({ words: 5 });
   });
 });
 
 describe('fitToLimit', () => {
-  const answer = 'We have a written ESG policy. It was adopted in 2019 and is reviewed every year. The investment committee applies it to every deal.';
+  const answer =
+    'We have a written ESG policy. It was adopted in 2019 and is reviewed every year. The investment committee applies it to every deal.';
 
   it('leaves an answer within its limit as it is', () => {
     expect(fitToLimit(answer, { words: 100 })).toEqual({ text: answer, shortened: false, cutWords: 0 });
@@ -58,7 +59,9 @@ describe('fitToLimit', () => {
   });
 
   it('says what was cut', () => {
-    expect(shortenedNote({ words: 250 }, 12)).toBe('Shortened to fit the 250-word limit (12 words cut): check it still says what it must.');
+    expect(shortenedNote({ words: 250 }, 12)).toBe(
+      'Shortened to fit the 250-word limit (12 words cut): check it still says what it must.',
+    );
   });
 });
 

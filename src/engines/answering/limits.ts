@@ -52,7 +52,11 @@ export function limitInQuestion(text: string): AnswerLimit | undefined {
  */
 export function withoutLimitWords(text: string): string {
   let out = text;
-  for (const re of PATTERNS) out = out.replace(new RegExp(String.raw`(?:\(\s*)?(?:\b(?:in|using|with|of)\s+)?(?:${re.source})\s*\)?`, 'gi'), ' ');
+  for (const re of PATTERNS)
+    out = out.replace(
+      new RegExp(String.raw`(?:\(\s*)?(?:\b(?:in|using|with|of)\s+)?(?:${re.source})\s*\)?`, 'gi'),
+      ' ',
+    );
   return out
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+([.,;:?!])/g, '$1')
@@ -80,7 +84,10 @@ export function countWords(text: string): number {
 }
 
 function within(text: string, limit: AnswerLimit): boolean {
-  return (limit.words === undefined || countWords(text) <= limit.words) && (limit.chars === undefined || text.length <= limit.chars);
+  return (
+    (limit.words === undefined || countWords(text) <= limit.words) &&
+    (limit.chars === undefined || text.length <= limit.chars)
+  );
 }
 
 export interface Fitted {

@@ -15,7 +15,9 @@ describe('normalizeQuestion', () => {
     const b = normalizeQuestion('4.1 Please describe your incident response plan.');
     expect(a).toBe('incident response plan');
     expect(b).toBe(a);
-    expect(normalizeQuestion('What is your data retention policy?')).toBe(normalizeQuestion('Describe your data retention policy'));
+    expect(normalizeQuestion('What is your data retention policy?')).toBe(
+      normalizeQuestion('Describe your data retention policy'),
+    );
     expect(normalizeQuestion('Does your organisation maintain a business continuity plan?')).toBe(
       normalizeQuestion('Does your organization maintain a business continuity plan?'),
     );

@@ -26,7 +26,13 @@ describe('paraphrase set (hybrid: TF-IDF + USE-lite)', () => {
   it('gives the same vectors from worker threads as on the main thread', async () => {
     const pooled = await createEmbedder({ workers: 2, batchSize: 2 });
     try {
-      const texts = ['Do you carry cyber insurance?', 'Vendor Name', 'Is data encrypted at rest?', 'How is the fund valued?', 'x'];
+      const texts = [
+        'Do you carry cyber insurance?',
+        'Vendor Name',
+        'Is data encrypted at rest?',
+        'How is the fund valued?',
+        'x',
+      ];
       const [a, b] = [await embedder.embed(texts), await pooled.embed(texts)];
       a.forEach((v, i) => expect(v.reduce((s, x, j) => s + x * b[i]![j]!, 0)).toBeCloseTo(1, 4));
     } finally {

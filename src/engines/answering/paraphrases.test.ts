@@ -1,6 +1,10 @@
 /** Paraphrase set, lexical engine only (fast: no model). The hybrid run is in paraphrases-hybrid.test.ts. */
 import { describe, expect, it } from 'vitest';
-import { expectParaphraseScore, loadParaphraseSet, scoreParaphrases } from '../../../tests/fixtures/answering/paraphrase-eval.js';
+import {
+  expectParaphraseScore,
+  loadParaphraseSet,
+  scoreParaphrases,
+} from '../../../tests/fixtures/answering/paraphrase-eval.js';
 
 describe('paraphrase set (lexical + DDQ vocabulary)', () => {
   it('has at least 60 paraphrases and a near-miss list', () => {

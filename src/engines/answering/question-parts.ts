@@ -29,7 +29,11 @@ export function sentences(text: string): string[] {
     const end = m.index + 1;
     const before = s.slice(start, end);
     // Abbreviations: a single letter or a short all-caps/abbreviated word before the period.
-    if (m[1] === '.' && /(?:\b[A-Za-z]|\be\.g|\bi\.e|\betc|\bNo|\bvs|\bInc|\bLtd|\bCo|\bSt|\bMr|\bMs|\bDr)\.$/.test(before)) continue;
+    if (
+      m[1] === '.' &&
+      /(?:\b[A-Za-z]|\be\.g|\bi\.e|\betc|\bNo|\bvs|\bInc|\bLtd|\bCo|\bSt|\bMr|\bMs|\bDr)\.$/.test(before)
+    )
+      continue;
     out.push(before.trim());
     start = re.lastIndex;
   }

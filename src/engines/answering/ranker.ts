@@ -18,7 +18,12 @@ export interface RankWeights {
   answerWeight: number;
 }
 
-export const DEFAULT_WEIGHTS: RankWeights = { lexicalWeight: 0.5, embeddingFloor: 0.25, clashFactor: 0.55, answerWeight: 0.8 };
+export const DEFAULT_WEIGHTS: RankWeights = {
+  lexicalWeight: 0.5,
+  embeddingFloor: 0.25,
+  clashFactor: 0.55,
+  answerWeight: 0.8,
+};
 
 export interface RankedPair {
   /** Position of the pair in index.pairs. */
@@ -55,7 +60,14 @@ export function rankPairs(
   });
   for (const i of exactSet) {
     if (!ranked.some((r) => r.pair === i)) {
-      ranked.push({ pair: i, score: 1, lexical: lex[i] ?? 0, embedding: emb ? (emb[i] ?? 0) : null, exact: true, clashes: [] });
+      ranked.push({
+        pair: i,
+        score: 1,
+        lexical: lex[i] ?? 0,
+        embedding: emb ? (emb[i] ?? 0) : null,
+        exact: true,
+        clashes: [],
+      });
     }
   }
   ranked.sort((a, b) => b.score - a.score);

@@ -39,7 +39,11 @@ describe('vectors', () => {
     expect(EMBEDDING_VERSION_TAG).toBe(embeddingTag(model, EMBEDDING_TEXT_VERSION));
     // USE-lite's tags are the text versions stored before the model was part of the tag: nothing is embedded again.
     expect(embeddingTag(EMBEDDING_MODELS['use-lite-512'], 3)).toBe(3);
-    const others = [embeddingTag(model + 1, EMBEDDING_TEXT_VERSION), embeddingTag(model, EMBEDDING_TEXT_VERSION - 1), embeddingTag(model, EMBEDDING_TEXT_VERSION + 1)];
+    const others = [
+      embeddingTag(model + 1, EMBEDDING_TEXT_VERSION),
+      embeddingTag(model, EMBEDDING_TEXT_VERSION - 1),
+      embeddingTag(model, EMBEDDING_TEXT_VERSION + 1),
+    ];
     for (const tag of others) expect(tag).not.toBe(EMBEDDING_VERSION_TAG);
     expect(new Set(others).size).toBe(others.length);
     const v = normalizeVector([1, 2, 3, 4]);

@@ -35,7 +35,14 @@ export const EMBEDDING_MODEL: EmbeddingModelId = 'use-lite-512';
 
 /** The tag byte of a vector embedded by model number `model` from text version `textVersion` (1-15). */
 export function embeddingTag(model: number, textVersion: number): number {
-  if (!Number.isInteger(textVersion) || textVersion < 1 || textVersion > 15 || !Number.isInteger(model) || model < 0 || model > 15) {
+  if (
+    !Number.isInteger(textVersion) ||
+    textVersion < 1 ||
+    textVersion > 15 ||
+    !Number.isInteger(model) ||
+    model < 0 ||
+    model > 15
+  ) {
     throw new RangeError(`no embedding tag for model ${model}, text version ${textVersion}`);
   }
   return model * 16 + textVersion;

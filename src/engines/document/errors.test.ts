@@ -20,13 +20,28 @@ function handZip(name: string, plain: Uint8Array, declaredSize = plain.length): 
   const data = deflateRawSync(plain);
   const nb = new TextEncoder().encode(name);
   const local = Buffer.alloc(30 + nb.length);
-  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18); local.writeUInt32LE(declaredSize, 22); local.writeUInt16LE(nb.length, 26); nb.forEach((b, i) => (local[30 + i] = b));
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(declaredSize, 22);
+  local.writeUInt16LE(nb.length, 26);
+  nb.forEach((b, i) => (local[30 + i] = b));
   const cen = Buffer.alloc(46 + nb.length);
-  cen.writeUInt32LE(0x02014b50, 0); cen.writeUInt16LE(20, 4); cen.writeUInt16LE(20, 6); cen.writeUInt16LE(8, 10);
-  cen.writeUInt32LE(data.length, 20); cen.writeUInt32LE(declaredSize, 24); cen.writeUInt16LE(nb.length, 28); nb.forEach((b, i) => (cen[46 + i] = b));
+  cen.writeUInt32LE(0x02014b50, 0);
+  cen.writeUInt16LE(20, 4);
+  cen.writeUInt16LE(20, 6);
+  cen.writeUInt16LE(8, 10);
+  cen.writeUInt32LE(data.length, 20);
+  cen.writeUInt32LE(declaredSize, 24);
+  cen.writeUInt16LE(nb.length, 28);
+  nb.forEach((b, i) => (cen[46 + i] = b));
   const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0); eocd.writeUInt16LE(1, 8); eocd.writeUInt16LE(1, 10); eocd.writeUInt32LE(cen.length, 12); eocd.writeUInt32LE(local.length + data.length, 16);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(1, 8);
+  eocd.writeUInt16LE(1, 10);
+  eocd.writeUInt32LE(cen.length, 12);
+  eocd.writeUInt32LE(local.length + data.length, 16);
   return new Uint8Array(Buffer.concat([local, data, cen, eocd]));
 }
 
@@ -34,10 +49,13 @@ describe('bad input gets a typed error, never a crash or a hang', () => {
   it('0-byte file', async () => expect(await code(parseQuestionnaire(new Uint8Array()))).toBe('EMPTY_DOCUMENT'));
 
   it('not a zip, named .docx', async () => {
-    expect(await code(parseQuestionnaire(new TextEncoder().encode('hello, I am plain text'), { filename: 'q.docx' }))).toBe('NOT_A_ZIP');
+    expect(
+      await code(parseQuestionnaire(new TextEncoder().encode('hello, I am plain text'), { filename: 'q.docx' })),
+    ).toBe('NOT_A_ZIP');
   });
 
-  it('unknown content', async () => expect(await code(parseQuestionnaire(new Uint8Array([1, 2, 3, 4, 5])))).toBe('UNSUPPORTED_FORMAT'));
+  it('unknown content', async () =>
+    expect(await code(parseQuestionnaire(new Uint8Array([1, 2, 3, 4, 5])))).toBe('UNSUPPORTED_FORMAT'));
 
   it('truncated zip', async () => {
     const full = await buildDocx(para('Do you have a policy?'));
@@ -52,7 +70,9 @@ describe('bad input gets a typed error, never a crash or a hang', () => {
   });
 
   it('zip entry that inflates beyond its declared size', async () => {
-    const xml = new TextEncoder().encode(`<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:p/>'.repeat(5000)}</w:body></w:document>`);
+    const xml = new TextEncoder().encode(
+      `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:p/>'.repeat(5000)}</w:body></w:document>`,
+    );
     expect(await code(parseQuestionnaire(handZip('word/document.xml', xml, 100)))).toBe('ZIP_BOMB');
   });
 
@@ -78,7 +98,10 @@ describe('bad input gets a typed error, never a crash or a hang', () => {
 
   it('macro-enabled file (.docm) is detected and refused', async () => {
     const zip = await JSZip.loadAsync(await buildDocx(para('Do you have a policy?')));
-    const ct = (await zip.file('[Content_Types].xml')!.async('string')).replace('wordprocessingml.document.main+xml', 'ms-word.document.macroEnabled.main+xml');
+    const ct = (await zip.file('[Content_Types].xml')!.async('string')).replace(
+      'wordprocessingml.document.main+xml',
+      'ms-word.document.macroEnabled.main+xml',
+    );
     zip.file('[Content_Types].xml', ct);
     zip.file('word/vbaProject.bin', new Uint8Array([1, 2, 3]));
     const docm = await zip.generateAsync({ type: 'uint8array' });
@@ -86,7 +109,8 @@ describe('bad input gets a typed error, never a crash or a hang', () => {
     expect(await code(parseQuestionnaire(docm))).toBe('MACRO_ENABLED');
   });
 
-  it('empty Word document', async () => expect(await code(parseQuestionnaire(await buildDocx(para('') + para(''))))).toBe('EMPTY_DOCUMENT'));
+  it('empty Word document', async () =>
+    expect(await code(parseQuestionnaire(await buildDocx(para('') + para(''))))).toBe('EMPTY_DOCUMENT'));
 
   it('sniffs by content, not by name', async () => {
     expect(sniffFormat(await buildDocx(para('x')))).toBe('docx');

@@ -10,7 +10,11 @@ export function extractQaPairs(parsed: ParsedQuestionnaire): QaPairDraft[] {
   for (const item of parsed.items) {
     if (!item.answer || isPlaceholder(item.answer)) continue;
     const section = item.sectionIndex === null ? undefined : parsed.sections[item.sectionIndex];
-    const pair: QaPairDraft = { question: item.question, answer: resolved.get(item.index) ?? item.answer, confidence: item.confidence };
+    const pair: QaPairDraft = {
+      question: item.question,
+      answer: resolved.get(item.index) ?? item.answer,
+      confidence: item.confidence,
+    };
     // Very short answers to open questions ("See above") are more often misreads than real answers.
     if (item.kind === 'text' && item.answer.length < 3) pair.confidence = Math.round(item.confidence * 70) / 100;
     if (item.guidance) pair.context = item.guidance;

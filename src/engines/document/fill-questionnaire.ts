@@ -10,12 +10,28 @@ import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';
 import type { FillAnswer, FillOptions, FillResult, ParsedQuestionnaire } from './types.js';
 
-export async function fillQuestionnaire(bytes: Uint8Array, parsed: ParsedQuestionnaire, answers: FillAnswer[], opts: FillOptions = {}): Promise<FillResult> {
+export async function fillQuestionnaire(
+  bytes: Uint8Array,
+  parsed: ParsedQuestionnaire,
+  answers: FillAnswer[],
+  opts: FillOptions = {},
+): Promise<FillResult> {
   const c = openContainer(bytes);
-  if (!c) throw new DocumentError('UNSUPPORTED_FORMAT', 'This file type cannot be filled. Upload a Word (.docx, .doc), Excel (.xlsx) or PDF questionnaire.');
-  if (c.macroEnabled) throw new DocumentError('MACRO_ENABLED', 'The file contains macros (.docm/.xlsm). Save a copy without macros (.docx or .xlsx) and upload that.');
+  if (!c)
+    throw new DocumentError(
+      'UNSUPPORTED_FORMAT',
+      'This file type cannot be filled. Upload a Word (.docx, .doc), Excel (.xlsx) or PDF questionnaire.',
+    );
+  if (c.macroEnabled)
+    throw new DocumentError(
+      'MACRO_ENABLED',
+      'The file contains macros (.docm/.xlsm). Save a copy without macros (.docx or .xlsx) and upload that.',
+    );
   if (c.format !== parsed.format) {
-    throw new DocumentError('PARSE_MISMATCH', `These bytes are a ${c.format} file but the parsed questionnaire came from a ${parsed.format} file. Parse the same file you fill.`);
+    throw new DocumentError(
+      'PARSE_MISMATCH',
+      `These bytes are a ${c.format} file but the parsed questionnaire came from a ${parsed.format} file. Parse the same file you fill.`,
+    );
   }
   switch (c.format) {
     case 'docx': {
@@ -34,7 +50,12 @@ export async function fillQuestionnaire(bytes: Uint8Array, parsed: ParsedQuestio
       }
       // A flat PDF or a .doc cannot be edited in place: answer in a clean new Word document.
       const out = await writeNewDocx(parsed, answers);
-      return { bytes: out.bytes, format: 'docx', perItem: out.perItem, ...(parsed.form?.notice ? { notice: parsed.form.notice } : {}) };
+      return {
+        bytes: out.bytes,
+        format: 'docx',
+        perItem: out.perItem,
+        ...(parsed.form?.notice ? { notice: parsed.form.notice } : {}),
+      };
     }
   }
 }

@@ -20,7 +20,10 @@ export { extractQaPairs } from './extract-pairs.js';
 export { fillQuestionnaire } from './fill-questionnaire.js';
 export type * from './types.js';
 
-export async function parseQuestionnaire(bytes: Uint8Array, opts: { filename?: string } = {}): Promise<ParsedQuestionnaire> {
+export async function parseQuestionnaire(
+  bytes: Uint8Array,
+  opts: { filename?: string } = {},
+): Promise<ParsedQuestionnaire> {
   const c = usableContainer(bytes, opts.filename);
   switch (c.format) {
     case 'docx':

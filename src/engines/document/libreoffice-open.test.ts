@@ -9,7 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillQuestionnaire, parseQuestionnaire } from './index.js';
-import { QUESTIONS, boxedQuestions, dropDownForm, formLayout, labelledLines, mixedBlank, numberedLayout, tableLayout, wrappedInControls } from '../../../tests/fixtures/documents/questionnaires.js';
+import {
+  QUESTIONS,
+  boxedQuestions,
+  dropDownForm,
+  formLayout,
+  labelledLines,
+  mixedBlank,
+  numberedLayout,
+  tableLayout,
+  wrappedInControls,
+} from '../../../tests/fixtures/documents/questionnaires.js';
 import { caiqLikeWorkbook, cvatLikeWorkbook } from '../../../tests/fixtures/documents/workbook.js';
 import { autoNumberedDdq } from '../../../tests/fixtures/documents/auto-numbered.js';
 
@@ -21,10 +31,22 @@ function renderText(file: Uint8Array, ext: 'docx' | 'xlsx' = 'docx'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-lo-'));
   try {
     fs.writeFileSync(path.join(dir, `filled.${ext}`), file);
-    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, `filled.${ext}`)], {
-      stdio: 'ignore',
-      timeout: 60_000,
-    });
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        path.join(dir, `filled.${ext}`),
+      ],
+      {
+        stdio: 'ignore',
+        timeout: 60_000,
+      },
+    );
     return execFileSync('pdftotext', ['-layout', path.join(dir, 'filled.pdf'), '-'], { encoding: 'utf8' });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -36,7 +58,10 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     it(`renders the ${name} layout with its answers`, async () => {
       const blank = await build(false);
       const parsed = await parseQuestionnaire(blank);
-      const answers = parsed.items.map((item) => ({ itemIndex: item.index, text: `ANSWER-${item.index} ${QUESTIONS[item.index]!.answer.split('\n')[0]}` }));
+      const answers = parsed.items.map((item) => ({
+        itemIndex: item.index,
+        text: `ANSWER-${item.index} ${QUESTIONS[item.index]!.answer.split('\n')[0]}`,
+      }));
       const filled = await fillQuestionnaire(blank, parsed, answers, { reviewComments: name === 'table' });
       const text = renderText(filled.bytes).replace(/\s+/g, ' ');
       for (const a of answers) expect(text).toContain(`ANSWER-${a.itemIndex}`);
@@ -48,7 +73,11 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     const parsed = await parseQuestionnaire(blank);
     const text = (item: (typeof parsed.items)[number]) =>
       item.kind === 'yes_no' ? 'Yes' : item.kind === 'choice' ? item.options![1]! : `FILLED-${item.index}`;
-    const answers = parsed.items.map((item) => ({ itemIndex: item.index, text: text(item), yesNo: item.kind === 'yes_no' ? ('yes' as const) : null }));
+    const answers = parsed.items.map((item) => ({
+      itemIndex: item.index,
+      text: text(item),
+      yesNo: item.kind === 'yes_no' ? ('yes' as const) : null,
+    }));
     const filled = await fillQuestionnaire(blank, parsed, answers);
     expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
     const rendered = renderText(filled.bytes);
@@ -67,7 +96,10 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
       const parsed = await parseQuestionnaire(blank);
       const answers = parsed.items.map((i) => ({
         itemIndex: i.index,
-        text: build === dropDownForm ? ['Yes. Every hire is screened by an agency.', 'Frankfurt', '2026-03-14', 'No'][i.index]! : `WRAPPED-${i.index}`,
+        text:
+          build === dropDownForm
+            ? ['Yes. Every hire is screened by an agency.', 'Frankfurt', '2026-03-14', 'No'][i.index]!
+            : `WRAPPED-${i.index}`,
       }));
       const rendered = renderText((await fillQuestionnaire(blank, parsed, answers)).bytes).replace(/\s+/g, ' ');
       for (const t of texts) expect(rendered).toContain(t);
@@ -77,7 +109,9 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
   it('renders an automatically numbered DDQ with the numbers the engine reconstructed and the answers', async () => {
     const blank = await autoNumberedDdq();
     const parsed = await parseQuestionnaire(blank);
-    const answers = parsed.items.filter((i) => i.slot.type !== 'checkbox_options').map((i) => ({ itemIndex: i.index, text: `NUMBERED-${i.index}` }));
+    const answers = parsed.items
+      .filter((i) => i.slot.type !== 'checkbox_options')
+      .map((i) => ({ itemIndex: i.index, text: `NUMBERED-${i.index}` }));
     const filled = await fillQuestionnaire(blank, parsed, answers);
     const rendered = renderText(filled.bytes).replace(/\s+/g, ' ');
     for (const a of answers) expect(rendered).toContain(a.text);
@@ -92,8 +126,13 @@ describe.skipIf(!hasCalc)('filled workbooks open in LibreOffice Calc', () => {
     for (const build of [() => caiqLikeWorkbook(false), () => cvatLikeWorkbook({ dateSerial: 45_432 })]) {
       const blank = await build();
       const parsed = await parseQuestionnaire(blank);
-      const answers = parsed.items.map((item) => ({ itemIndex: item.index, text: `Yes. CELL-${item.index} answered.` }));
-      const filled = await fillQuestionnaire(blank, parsed, answers, { completionDate: new Date('2026-11-22T12:00:00Z') });
+      const answers = parsed.items.map((item) => ({
+        itemIndex: item.index,
+        text: `Yes. CELL-${item.index} answered.`,
+      }));
+      const filled = await fillQuestionnaire(blank, parsed, answers, {
+        completionDate: new Date('2026-11-22T12:00:00Z'),
+      });
       expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
       const text = renderText(filled.bytes, 'xlsx').replace(/\s+/g, ' ');
       for (const a of answers) expect(text).toContain(`CELL-${a.itemIndex} answered.`);

@@ -3,7 +3,7 @@ import { parseQuestionnaire } from './index.js';
 import { LIMITED, limitedWordDdq, limitedWorkbook, SHEET_LIMIT } from '../../../tests/fixtures/documents/limits.js';
 
 describe('limits a document sets on its answers', () => {
-  it('reads a Word text form field\'s maximum length as the limit of its answer cell', async () => {
+  it("reads a Word text form field's maximum length as the limit of its answer cell", async () => {
     const parsed = await parseQuestionnaire(await limitedWordDdq(), { filename: 'limited.docx' });
     const byQuestion = new Map(parsed.items.map((i) => [i.question, i]));
     expect(byQuestion.get(LIMITED.formField.question)?.limit).toEqual({ chars: LIMITED.formField.maxLength });

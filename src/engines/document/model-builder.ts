@@ -61,7 +61,10 @@ export class ModelBuilder {
     if (d.number) item.number = d.number;
     if (d.guidance) item.guidance = clean(d.guidance);
     if (d.options?.length) item.options = d.options;
-    const answer = d.answer?.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/[ \t\u00a0]+\n/g, '\n').trim();
+    const answer = d.answer
+      ?.replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/[ \t\u00a0]+\n/g, '\n')
+      .trim();
     if (answer) item.answer = answer;
     this.items.push(item);
   }

@@ -6,7 +6,11 @@ import { tinyPdf } from '../../../tests/fixtures/documents/pdf.js';
 
 const ascii = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
-const MZ = concat(ascii('MZ\x90\x00\x03\x00\x00\x00'), new Uint8Array(56), ascii('This program cannot be run in DOS mode.\r\n'));
+const MZ = concat(
+  ascii('MZ\x90\x00\x03\x00\x00\x00'),
+  new Uint8Array(56),
+  ascii('This program cannot be run in DOS mode.\r\n'),
+);
 
 function codeOf(bytes: Uint8Array): string {
   try {
@@ -33,7 +37,11 @@ describe('PDF: %PDF- at the start, after nothing but what real writers put there
 
 describe('OLE containers', () => {
   it('reads the directory of a compound file', () => {
-    expect(cfbEntries(legacyWordContainer({ encrypted: false }))?.map((e) => e.name)).toEqual(['Root Entry', 'WordDocument', '1Table']);
+    expect(cfbEntries(legacyWordContainer({ encrypted: false }))?.map((e) => e.name)).toEqual([
+      'Root Entry',
+      'WordDocument',
+      '1Table',
+    ]);
   });
 
   it('a Word 97-2003 document is a .doc', () => {
@@ -42,7 +50,9 @@ describe('OLE containers', () => {
 
   it('a password-protected .doc names the password', () => {
     expect(codeOf(legacyWordContainer({ encrypted: true }))).toBe('ENCRYPTED');
-    expect(() => readableFormat(legacyWordContainer({ encrypted: true }))).toThrow(/password-protected.*Remove the password/);
+    expect(() => readableFormat(legacyWordContainer({ encrypted: true }))).toThrow(
+      /password-protected.*Remove the password/,
+    );
   });
 
   it('a password-protected .docx or .xlsx names the password', () => {

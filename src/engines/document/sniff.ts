@@ -52,7 +52,8 @@ function openCfb(bytes: Uint8Array): Container | null {
  * truncated or unsafe input; returns null for content that is simply not a questionnaire format.
  */
 export function openContainer(bytes: Uint8Array): Container | null {
-  if (bytes.length === 0) throw new DocumentError('EMPTY_DOCUMENT', 'The file is empty (0 bytes). Upload the questionnaire again.');
+  if (bytes.length === 0)
+    throw new DocumentError('EMPTY_DOCUMENT', 'The file is empty (0 bytes). Upload the questionnaire again.');
   if (isPdf(bytes)) return { format: 'pdf', macroEnabled: false };
   if (isCfb(bytes)) return openCfb(bytes);
   if (!looksLikeZip(bytes)) return null;
@@ -75,13 +76,22 @@ export function openContainer(bytes: Uint8Array): Container | null {
 export function usableContainer(bytes: Uint8Array, filename?: string): Container {
   const c = openContainer(bytes);
   if (!c && /\.(docx|docm|xlsx|xlsm|dotx)$/i.test(filename ?? '')) {
-    throw new DocumentError('NOT_A_ZIP', 'The file is named like an Office document but is not one (it is not a ZIP container). Re-save it from Word or Excel.');
+    throw new DocumentError(
+      'NOT_A_ZIP',
+      'The file is named like an Office document but is not one (it is not a ZIP container). Re-save it from Word or Excel.',
+    );
   }
   if (!c) {
-    throw new DocumentError('UNSUPPORTED_FORMAT', 'This file type is not supported. Upload a Word (.docx, .doc), Excel (.xlsx) or PDF questionnaire.');
+    throw new DocumentError(
+      'UNSUPPORTED_FORMAT',
+      'This file type is not supported. Upload a Word (.docx, .doc), Excel (.xlsx) or PDF questionnaire.',
+    );
   }
   if (c.macroEnabled) {
-    throw new DocumentError('MACRO_ENABLED', 'The file contains macros (.docm/.xlsm). Save a copy without macros (.docx or .xlsx) and upload that.');
+    throw new DocumentError(
+      'MACRO_ENABLED',
+      'The file contains macros (.docm/.xlsm). Save a copy without macros (.docx or .xlsx) and upload that.',
+    );
   }
   return c;
 }

@@ -47,7 +47,11 @@ export type AnswerSlot =
       cell?: number;
       paragraph?: number;
     }
-  | { type: 'inline_blank'; block: number; /** Answer paragraphs under an "Answer:" line (replaced on fill). */ continuedIn?: number }
+  | {
+      type: 'inline_blank';
+      block: number;
+      /** Answer paragraphs under an "Answer:" line (replaced on fill). */ continuedIn?: number;
+    }
   | { type: 'spreadsheet_cell'; sheet: string; cell: string; detailCell?: string }
   /** A fillable PDF's form fields on the question's row, left to right (a drop-down and the comment box beside it). */
   | { type: 'pdf_fields'; fields: PdfFieldRef[] }

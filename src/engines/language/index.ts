@@ -5,4 +5,11 @@
  */
 export { clean } from './text.js';
 export { answerPolarity, leadingYesNo, withoutLeadingYesNo, type YesNo, type YesNoNa } from './yes-no.js';
-export { AUXILIARIES, formQuestionKind, QUESTION_KINDS, QUESTION_NUMBERING, questionKind, type QuestionKind } from './question-kind.js';
+export {
+  AUXILIARIES,
+  formQuestionKind,
+  QUESTION_KINDS,
+  QUESTION_NUMBERING,
+  questionKind,
+  type QuestionKind,
+} from './question-kind.js';

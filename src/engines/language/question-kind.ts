@@ -12,8 +12,24 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** The words a closed (yes/no) question starts with. */
 export const AUXILIARIES: readonly string[] = [
-  'do', 'does', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would',
-  'should', 'shall', 'may', 'must',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'shall',
+  'may',
+  'must',
 ];
 const AUXILIARY_SET = new Set(AUXILIARIES);
 const STARTS_WITH_AUXILIARY = new RegExp(`^(?:${AUXILIARIES.join('|')})\\b`, 'i');

@@ -21,7 +21,8 @@ export function leadingYesNo(text: string): YesNoNa | null {
 }
 
 /** "Yes. We encrypt…" → "We encrypt…": the answer without its leading Yes / No / N/A. */
-export const withoutLeadingYesNo = (text: string): string => text.replace(/^\s*(?:yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
+export const withoutLeadingYesNo = (text: string): string =>
+  text.replace(/^\s*(?:yes|no|n\/?a)\b[\s.,;:-]*/i, '').trim();
 
 /** Yes/No polarity of an answer ("Yes.", "No -", "1) Yes"), or null: N/A takes no side. */
 export function answerPolarity(answer: string): YesNo | null {

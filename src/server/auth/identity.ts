@@ -20,7 +20,12 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 export function identityFromEntraClaims(claims: Claims): Identity {
   const tid = str(claims.tid);
   const oid = str(claims.oid) ?? str(claims.sub);
-  if (!tid || !oid) throw new AppError(401, 'AUTH_CLAIMS_MISSING', 'Your Microsoft account did not provide a tenant and user id. Please sign in with a work account.');
+  if (!tid || !oid)
+    throw new AppError(
+      401,
+      'AUTH_CLAIMS_MISSING',
+      'Your Microsoft account did not provide a tenant and user id. Please sign in with a work account.',
+    );
   const email = str(claims.email) ?? str(claims.preferred_username) ?? str(claims.upn) ?? '';
   return {
     firmKey: `entra:${tid}`,
@@ -34,7 +39,12 @@ export function identityFromEntraClaims(claims: Claims): Identity {
 export function identityFromLocalClaims(claims: Claims): Identity {
   const email = str(claims.email);
   const firm = str(claims.firm_name);
-  if (!email || !firm) throw new AppError(401, 'AUTH_CLAIMS_MISSING', 'Sign-in did not provide an e-mail and a firm. Please sign in again.');
+  if (!email || !firm)
+    throw new AppError(
+      401,
+      'AUTH_CLAIMS_MISSING',
+      'Sign-in did not provide an e-mail and a firm. Please sign in again.',
+    );
   return {
     firmKey: `local:${firmSlug(firm)}`,
     firmName: firm,
@@ -45,5 +55,11 @@ export function identityFromLocalClaims(claims: Claims): Identity {
 }
 
 export function firmSlug(name: string): string {
-  return name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'firm';
+  return (
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'firm'
+  );
 }

@@ -3,7 +3,11 @@ import { authPage, escapeHtml } from './auth-page';
 
 type Field = 'name' | 'email' | 'firm';
 
-export function renderLocalLoginPage(opts: { uid: string; error?: string; values?: Partial<Record<Field, string>> }): string {
+export function renderLocalLoginPage(opts: {
+  uid: string;
+  error?: string;
+  values?: Partial<Record<Field, string>>;
+}): string {
   const v = opts.values ?? {};
   const field = (name: Field, label: string, type: string, autocomplete: string) => `
       <label for="${name}">${label}</label>

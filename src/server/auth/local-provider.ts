@@ -21,13 +21,16 @@ export interface LocalAccount {
 
 /** The account id carries the account itself, so any process can answer for it without a user store. */
 export function accountIdFor(account: LocalAccount): string {
-  return Buffer.from(JSON.stringify({ n: account.name, e: account.email.toLowerCase(), f: account.firm })).toString('base64url');
+  return Buffer.from(JSON.stringify({ n: account.name, e: account.email.toLowerCase(), f: account.firm })).toString(
+    'base64url',
+  );
 }
 
 function accountFromId(id: string): LocalAccount | undefined {
   try {
     const raw = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as { n?: unknown; e?: unknown; f?: unknown };
-    if (typeof raw.n === 'string' && typeof raw.e === 'string' && typeof raw.f === 'string') return { name: raw.n, email: raw.e, firm: raw.f };
+    if (typeof raw.n === 'string' && typeof raw.e === 'string' && typeof raw.f === 'string')
+      return { name: raw.n, email: raw.e, firm: raw.f };
   } catch {
     /* not one of ours */
   }
@@ -74,7 +77,13 @@ export function createLocalProvider(opts: { publicUrl: string; trustProxy: boole
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, name: account.name, email: account.email, email_verified: true, firm_name: account.firm }),
+        claims: () => ({
+          sub,
+          name: account.name,
+          email: account.email,
+          email_verified: true,
+          firm_name: account.firm,
+        }),
       };
     },
     renderError: (ctx, out) => {
@@ -111,5 +120,10 @@ export async function finishLocalInteraction(
   const grant = new local.provider.Grant({ accountId, clientId: String(details.params.client_id) });
   grant.addOIDCScope(String(details.params.scope ?? 'openid email profile'));
   const grantId = await grant.save();
-  await local.provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  await local.provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
 }

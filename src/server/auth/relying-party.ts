@@ -55,7 +55,11 @@ function entraAuthority(issuer: string): EntraAuthority {
  * tests/support/entra-stand-in.ts) discovery is addressed to that name and routed to the configured authority, so exactly
  * the same issuer handling applies; the discovered issuer is then checked here against the authority and tenant.
  */
-async function discoverEntra(opts: RelyingPartyOptions, entra: EntraAuthority, options: oidc.DiscoveryRequestOptions): Promise<oidc.Configuration> {
+async function discoverEntra(
+  opts: RelyingPartyOptions,
+  entra: EntraAuthority,
+  options: oidc.DiscoveryRequestOptions,
+): Promise<oidc.Configuration> {
   const authorityOrigin = new URL(entra.authority).origin;
   const routed = authorityOrigin !== ENTRA_PUBLIC_CLOUD;
   const server = routed ? new URL(new URL(opts.issuer).pathname, ENTRA_PUBLIC_CLOUD) : new URL(opts.issuer);
@@ -64,7 +68,10 @@ async function discoverEntra(opts: RelyingPartyOptions, entra: EntraAuthority, o
     ...(routed
       ? {
           [oidc.customFetch]: (url: string, init: oidc.CustomFetchOptions) =>
-            fetch(url.startsWith(`${ENTRA_PUBLIC_CLOUD}/`) ? authorityOrigin + url.slice(ENTRA_PUBLIC_CLOUD.length) : url, init as RequestInit),
+            fetch(
+              url.startsWith(`${ENTRA_PUBLIC_CLOUD}/`) ? authorityOrigin + url.slice(ENTRA_PUBLIC_CLOUD.length) : url,
+              init as RequestInit,
+            ),
         }
       : {}),
   });
@@ -80,7 +87,11 @@ async function discoverEntra(opts: RelyingPartyOptions, entra: EntraAuthority, o
 function checkEntraTenant(entra: EntraAuthority, claims: Record<string, unknown>): void {
   const tid = typeof claims.tid === 'string' ? claims.tid.toLowerCase() : '';
   if (entra.multiTenant ? tid === ENTRA_CONSUMER_TENANT : tid !== entra.tenant) {
-    throw new AppError(403, 'AUTH_TENANT_NOT_ALLOWED', 'This Microsoft 365 organisation cannot sign in here. Please use your firm’s work account.');
+    throw new AppError(
+      403,
+      'AUTH_TENANT_NOT_ALLOWED',
+      'This Microsoft 365 organisation cannot sign in here. Please use your firm’s work account.',
+    );
   }
 }
 
@@ -88,15 +99,28 @@ export function createRelyingParty(opts: RelyingPartyOptions): RelyingParty {
   const entra = opts.kind === 'entra' ? entraAuthority(opts.issuer) : undefined;
   let configuration: Promise<oidc.Configuration> | undefined;
   const config = () => {
-    const options: oidc.DiscoveryRequestOptions = { execute: opts.allowHttp ? [oidc.allowInsecureRequests] : [], timeout: 10 };
+    const options: oidc.DiscoveryRequestOptions = {
+      execute: opts.allowHttp ? [oidc.allowInsecureRequests] : [],
+      timeout: 10,
+    };
     configuration ??= (
       entra
         ? discoverEntra(opts, entra, options)
-        : oidc.discovery(new URL(opts.issuer), opts.clientId, undefined, oidc.ClientSecretBasic(opts.clientSecret), options)
+        : oidc.discovery(
+            new URL(opts.issuer),
+            opts.clientId,
+            undefined,
+            oidc.ClientSecretBasic(opts.clientSecret),
+            options,
+          )
     ).catch((err: unknown) => {
-        configuration = undefined;
-        throw new AppError(503, 'AUTH_PROVIDER_UNAVAILABLE', `The sign-in service could not be reached (${(err as Error).message}). Please try again in a minute.`);
-      });
+      configuration = undefined;
+      throw new AppError(
+        503,
+        'AUTH_PROVIDER_UNAVAILABLE',
+        `The sign-in service could not be reached (${(err as Error).message}). Please try again in a minute.`,
+      );
+    });
     return configuration;
   };
 
@@ -152,7 +176,8 @@ export function createRelyingParty(opts: RelyingPartyOptions): RelyingParty {
     async logoutUrl(postLogoutRedirect) {
       const cfg = await config().catch(() => undefined);
       if (!cfg?.serverMetadata().end_session_endpoint) return undefined;
-      return oidc.buildEndSessionUrl(cfg, { post_logout_redirect_uri: postLogoutRedirect, client_id: opts.clientId }).href;
+      return oidc.buildEndSessionUrl(cfg, { post_logout_redirect_uri: postLogoutRedirect, client_id: opts.clientId })
+        .href;
     },
   };
 }

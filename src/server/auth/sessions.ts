@@ -14,10 +14,17 @@ export const LOGIN_STATE_COOKIE = 'ddq_login_state';
 
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, user: TUser, ttlMs: number, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  user: TUser,
+  ttlMs: number,
+  userAgent?: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({ id: hash(token), userId: user.id, firmId: user.firmId, expiresAt, userAgent: userAgent?.slice(0, 300) });
+  await db
+    .insert(sessions)
+    .values({ id: hash(token), userId: user.id, firmId: user.firmId, expiresAt, userAgent: userAgent?.slice(0, 300) });
   return { token, expiresAt };
 }
 
@@ -31,7 +38,11 @@ const SESSION_CACHE_MS = 60_000;
 const REVOCATION_CHECK_MS = 2000;
 const REVOCATION_WAIT_MS = 25;
 const sessionCache = new Map<string, { user: TUser; until: number; expiresAt: number }>();
-const revocations: { checkedAt: number; since: Date | undefined; running?: Promise<void>; pending: boolean } = { checkedAt: 0, since: undefined, pending: false };
+const revocations: { checkedAt: number; since: Date | undefined; running?: Promise<void>; pending: boolean } = {
+  checkedAt: 0,
+  since: undefined,
+  pending: false,
+};
 
 /** Drops the cached sessions revoked or expired since the last check (by the database's clock, with a margin). */
 async function forgetEndedSessions(db: Db): Promise<void> {
@@ -81,7 +92,15 @@ export async function userForSession(db: Db, token: string | undefined): Promise
 
 async function lookupSession(db: Db, key: string): Promise<{ user: TUser; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, firmId: firms.id, firmName: firms.name, role: users.role, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      firmId: firms.id,
+      firmName: firms.name,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .innerJoin(firms, eq(sessions.firmId, firms.id))
@@ -94,7 +113,10 @@ async function lookupSession(db: Db, key: string): Promise<{ user: TUser; expire
 export async function revokeSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
   sessionCache.delete(hash(token));
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, hash(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, hash(token)));
 }
 
 export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
@@ -133,11 +155,16 @@ export async function savePendingLogin(db: Db, pending: PendingLogin, returnTo: 
 }
 
 /** Takes (and deletes) the pending sign-in for a state: each state is usable once. */
-export async function takePendingLogin(db: Db, state: string | undefined): Promise<(PendingLogin & { returnTo: string }) | undefined> {
+export async function takePendingLogin(
+  db: Db,
+  state: string | undefined,
+): Promise<(PendingLogin & { returnTo: string }) | undefined> {
   if (!state) return undefined;
   const [row] = await db
     .delete(loginAttempts)
     .where(and(eq(loginAttempts.state, state), gt(loginAttempts.expiresAt, sql`now()`)))
     .returning();
-  return row ? { state: row.state, nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo } : undefined;
+  return row
+    ? { state: row.state, nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo }
+    : undefined;
 }

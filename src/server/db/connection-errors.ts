@@ -3,8 +3,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: string }).code ?? '';
     const msg = (e as Error).message ?? '';
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i.test(msg)) return true;
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(
+        code,
+      )
+    )
+      return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i.test(
+        msg,
+      )
+    )
+      return true;
   }
   return false;
 }

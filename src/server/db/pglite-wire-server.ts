@@ -32,7 +32,10 @@ export interface PgliteWireServer {
   stop(): Promise<void>;
 }
 
-export async function startPgliteWireServer(db: PGlite, opts: { host?: string; maxConnections?: number } = {}): Promise<PgliteWireServer> {
+export async function startPgliteWireServer(
+  db: PGlite,
+  opts: { host?: string; maxConnections?: number } = {},
+): Promise<PgliteWireServer> {
   const host = opts.host ?? '127.0.0.1';
   let nextId = 1;
   let owner: Connection | null = null; // the connection whose transaction is open
@@ -131,7 +134,15 @@ export async function startPgliteWireServer(db: PGlite, opts: { host?: string; m
       return;
     }
     socket.setNoDelay(true);
-    const conn: Connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, pending: [], chain: Promise.resolve(), closed: false };
+    const conn: Connection = {
+      id: nextId++,
+      socket,
+      buffer: Buffer.alloc(0),
+      started: false,
+      pending: [],
+      chain: Promise.resolve(),
+      closed: false,
+    };
     connections.add(conn);
     socket.on('data', (chunk) => onData(conn, chunk));
     const close = () => {

@@ -58,7 +58,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
     /** Stable identity of the user at the provider: `entra:<tid>:<oid>` or `local:<sub>`. */
     externalKey: text('external_key').notNull().unique(),
     email: text('email').notNull(),
@@ -76,8 +78,12 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a database leak does not leak usable sessions. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
@@ -90,7 +96,9 @@ export const sourceDocuments = pgTable(
   'source_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     originalName: text('original_name').notNull(),
     filename: text('filename').notNull(),
@@ -114,7 +122,9 @@ export const ddqCompletions = pgTable(
   'ddq_completions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     originalName: text('original_name').notNull(),
     filename: text('filename').notNull(),
@@ -146,7 +156,9 @@ export const qaPairs = pgTable(
   'qa_pairs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
     sourceDocumentId: uuid('source_document_id').references(() => sourceDocuments.id, { onDelete: 'cascade' }),
     sourceCompletionId: uuid('source_completion_id').references(() => ddqCompletions.id, { onDelete: 'set null' }),
     /** Position of the pair in its source, so re-processing a document replaces rather than duplicates. */
@@ -188,7 +200,9 @@ export const qaPairs = pgTable(
 export const textEmbeddings = pgTable(
   'text_embeddings',
   {
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
     textHash: bytea('text_hash').notNull(),
     embedding: bytea('embedding').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -200,8 +214,12 @@ export const completionItems = pgTable(
   'completion_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
-    completionId: uuid('completion_id').notNull().references(() => ddqCompletions.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    completionId: uuid('completion_id')
+      .notNull()
+      .references(() => ddqCompletions.id, { onDelete: 'cascade' }),
     itemIndex: integer('item_index').notNull(),
     sectionIndex: integer('section_index'),
     sectionTitle: text('section_title'),
@@ -233,7 +251,10 @@ export const completionItems = pgTable(
     learnedPairId: uuid('learned_pair_id').references(() => qaPairs.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('completion_items_uq').on(t.completionId, t.itemIndex), index('completion_items_firm_idx').on(t.firmId)],
+  (t) => [
+    uniqueIndex('completion_items_uq').on(t.completionId, t.itemIndex),
+    index('completion_items_firm_idx').on(t.firmId),
+  ],
 );
 
 /** An answer of a completion assigned to a colleague (one assignee per answer; assigning again replaces). */
@@ -241,10 +262,18 @@ export const answerAssignments = pgTable(
   'answer_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
-    completionId: uuid('completion_id').notNull().references(() => ddqCompletions.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').notNull().references(() => completionItems.id, { onDelete: 'cascade' }),
-    assigneeId: uuid('assignee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    completionId: uuid('completion_id')
+      .notNull()
+      .references(() => ddqCompletions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => completionItems.id, { onDelete: 'cascade' }),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date'),
     ...timestamps,
@@ -261,9 +290,15 @@ export const answerComments = pgTable(
   'answer_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
-    completionId: uuid('completion_id').notNull().references(() => ddqCompletions.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').notNull().references(() => completionItems.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    completionId: uuid('completion_id')
+      .notNull()
+      .references(() => ddqCompletions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => completionItems.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -278,8 +313,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<TNotification['kind']>().notNull(),
     message: text('message').notNull(),
     completionId: uuid('completion_id').references(() => ddqCompletions.id, { onDelete: 'cascade' }),
@@ -326,7 +365,9 @@ export const backtestRuns = pgTable(
   'backtest_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<TBacktestStatus>().notNull().default('queued'),
     knowledgeVersion: text('knowledge_version').notNull(),
@@ -348,8 +389,12 @@ export const backtestRuns = pgTable(
 /** Upload addresses issued by this server (two-step upload flow). */
 export const uploadTickets = pgTable('upload_tickets', {
   id: text('id').primaryKey(),
-  firmId: uuid('firm_id').notNull().references(() => firms.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  firmId: uuid('firm_id')
+    .notNull()
+    .references(() => firms.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   target: text('target').notNull(),
   storageKey: text('storage_key').notNull(),
   maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),

@@ -27,12 +27,26 @@ export async function signInIdentity(db: Db, identity: Identity): Promise<TUser>
       set: { email: identity.email, name: identity.name, lastLoginAt: new Date(), updatedAt: sql`now()` },
     })
     .returning();
-  return { id: user!.id, name: user!.name, email: user!.email, firmId: firm!.id, firmName: firm!.name, role: user!.role };
+  return {
+    id: user!.id,
+    name: user!.name,
+    email: user!.email,
+    firmId: firm!.id,
+    firmName: firm!.name,
+    role: user!.role,
+  };
 }
 
 export async function getUser(db: Db, userId: string): Promise<TUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, firmId: firms.id, firmName: firms.name, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      firmId: firms.id,
+      firmName: firms.name,
+      role: users.role,
+    })
     .from(users)
     .innerJoin(firms, eq(users.firmId, firms.id))
     .where(eq(users.id, userId));

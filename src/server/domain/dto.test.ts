@@ -7,10 +7,30 @@ type CompletionRow = typeof ddqCompletions.$inferSelect;
 function row(overrides: Partial<CompletionRow>): CompletionRow {
   const now = new Date('2026-11-22T10:00:00Z');
   return {
-    id: 'c1', firmId: 'f1', uploadedBy: null, originalName: 'DDQ.docx', filename: 'DDQ.docx', storageKey: 'k', fileSize: 10,
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', format: 'docx', status: 'processing',
-    processingProgress: 0, outputStorageKey: null, outputHasDrafts: false, accuracy: null, answeredQuestions: null, totalQuestions: null,
-    errorMessage: null, live: {}, attempts: 0, queuedAt: now, startedAt: null, completedAt: null, createdAt: now, updatedAt: now,
+    id: 'c1',
+    firmId: 'f1',
+    uploadedBy: null,
+    originalName: 'DDQ.docx',
+    filename: 'DDQ.docx',
+    storageKey: 'k',
+    fileSize: 10,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    format: 'docx',
+    status: 'processing',
+    processingProgress: 0,
+    outputStorageKey: null,
+    outputHasDrafts: false,
+    accuracy: null,
+    answeredQuestions: null,
+    totalQuestions: null,
+    errorMessage: null,
+    live: {},
+    attempts: 0,
+    queuedAt: now,
+    startedAt: null,
+    completedAt: null,
+    createdAt: now,
+    updatedAt: now,
     ...overrides,
   } as CompletionRow;
 }
@@ -24,6 +44,8 @@ describe('completionDto', () => {
 
   it('keeps the other statuses and the phase the worker wrote', () => {
     expect(completionDto(row({ status: 'error', errorMessage: 'x' })).status).toBe('error');
-    expect(completionDto(row({ status: 'processing', live: { processingPhase: 'generating_answers' } })).processingPhase).toBe('generating_answers');
+    expect(
+      completionDto(row({ status: 'processing', live: { processingPhase: 'generating_answers' } })).processingPhase,
+    ).toBe('generating_answers');
   });
 });

@@ -1,5 +1,11 @@
 /** Database rows → the API shapes of docs/product-spec.md §3 (contract/entities.ts). */
-import { LIVE_FIELDS, type TDdqCompletion, type TLiveProgress, type TQaPair, type TSourceDocument } from '@contract/index';
+import {
+  LIVE_FIELDS,
+  type TDdqCompletion,
+  type TLiveProgress,
+  type TQaPair,
+  type TSourceDocument,
+} from '@contract/index';
 import type { ddqCompletions, qaPairs, sourceDocuments } from '../db/schema';
 import { asOf, DEFAULT_FRESHNESS_MONTHS } from '../../engines/answering/index';
 
@@ -63,7 +69,11 @@ export function completionDto(row: CompletionRow): TDdqCompletion {
   };
 }
 
-export function qaPairDto(row: QaPairRow, sourceDocumentName: string | null, freshnessMonths = DEFAULT_FRESHNESS_MONTHS): TQaPair {
+export function qaPairDto(
+  row: QaPairRow,
+  sourceDocumentName: string | null,
+  freshnessMonths = DEFAULT_FRESHNESS_MONTHS,
+): TQaPair {
   const dated = asOf(row.answer, row.statedOn ?? row.createdAt, row.lastReviewedAt, { months: freshnessMonths });
   return {
     id: row.id,

@@ -23,7 +23,11 @@ export async function firmFreshnessMonths(ctx: Pick<AppContext, 'db'>, firmId: s
  * Changes the settings. Nothing is re-written here: each completed DDQ's clean copy records whether it carries its
  * drafts, and its next download re-writes it when that differs from the setting (see clean-copy.ts).
  */
-export async function updateFirmSettings(ctx: AppContext, user: TUser, settings: TFirmSettingsUpdate): Promise<TFirmSettings> {
+export async function updateFirmSettings(
+  ctx: AppContext,
+  user: TUser,
+  settings: TFirmSettingsUpdate,
+): Promise<TFirmSettings> {
   const before = await getFirmSettings(ctx, user.firmId);
   return withAudit(ctx, user, async (tx, audit) => {
     const [row] = await tx

@@ -21,8 +21,14 @@ export async function admitToLocalFirm(db: Db, who: LocalSignIn): Promise<string
   const externalKey = `local:${firmSlug(who.firm)}`;
   const hash = await hashPassphrase(who.passphrase);
   // A new firm: its first member's passphrase is the firm's (two first sign-ins at once: the first insert wins).
-  await db.insert(firms).values({ externalKey, name: who.firm, localPassphraseHash: hash }).onConflictDoNothing({ target: firms.externalKey });
-  const [firm] = await db.select({ id: firms.id, name: firms.name, hash: firms.localPassphraseHash }).from(firms).where(eq(firms.externalKey, externalKey));
+  await db
+    .insert(firms)
+    .values({ externalKey, name: who.firm, localPassphraseHash: hash })
+    .onConflictDoNothing({ target: firms.externalKey });
+  const [firm] = await db
+    .select({ id: firms.id, name: firms.name, hash: firms.localPassphraseHash })
+    .from(firms)
+    .where(eq(firms.externalKey, externalKey));
   if (!firm) return 'Sign-in could not be completed. Please try again.';
   if (firm.hash) {
     return (await passphraseMatches(who.passphrase, firm.hash))

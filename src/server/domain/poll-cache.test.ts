@@ -5,7 +5,11 @@ import { cachedPoll, invalidateFirm } from './poll-cache';
 function controlledRead() {
   const pending: { resolve: (value: unknown) => void; reject: (err: Error) => void }[] = [];
   const read = vi.fn(() => new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject })));
-  return { read, answer: (value: unknown) => pending.shift()!.resolve(value), fail: (err: Error) => pending.shift()!.reject(err) };
+  return {
+    read,
+    answer: (value: unknown) => pending.shift()!.resolve(value),
+    fail: (err: Error) => pending.shift()!.reject(err),
+  };
 }
 const tick = () => new Promise((r) => setImmediate(r));
 

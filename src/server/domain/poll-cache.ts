@@ -46,7 +46,12 @@ function load(key: string, entry: Entry | undefined, read: () => Promise<unknown
 }
 
 /** The JSON text of `read()` for this firm, shared by every identical read within `ttlMs`. */
-export function cachedPoll(firmId: string, name: string, read: () => Promise<unknown>, ttlMs = POLL_CACHE_MS): Promise<string> {
+export function cachedPoll(
+  firmId: string,
+  name: string,
+  read: () => Promise<unknown>,
+  ttlMs = POLL_CACHE_MS,
+): Promise<string> {
   const key = `${firmId}:${name}`;
   const entry = entries.get(key);
   const now = Date.now();

@@ -4,7 +4,12 @@ import type { TProcessingStatusItem } from '@contract/index';
 import type { AppContext } from '../context';
 
 export async function processingStatus(ctx: AppContext, firmId: string): Promise<TProcessingStatusItem[]> {
-  const result = await ctx.db.execute<{ id: string; type: 'source-document' | 'ddq-completion'; original_name: string; status: string }>(sql`
+  const result = await ctx.db.execute<{
+    id: string;
+    type: 'source-document' | 'ddq-completion';
+    original_name: string;
+    status: string;
+  }>(sql`
     select id, 'source-document' as type, original_name, status, coalesce(queued_at, created_at) as queued
       from source_documents where firm_id = ${firmId} and status in ('uploading', 'processing')
     union all

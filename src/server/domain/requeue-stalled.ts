@@ -23,8 +23,11 @@ export async function requeueStalledWork(ctx: AppContext, staleAfterSeconds: num
     .from(backtestRuns)
     .where(and(inArray(backtestRuns.status, ['queued', 'running']), lt(backtestRuns.updatedAt, cutoff)));
   let queued = 0;
-  for (const d of docs) if (await ctx.jobs.send(LEARN_JOB, { documentId: d.id, firmId: d.firmId }, { singletonKey: d.id })) queued++;
-  for (const c of completions) if (await ctx.jobs.send(COMPLETE_JOB, { completionId: c.id, firmId: c.firmId }, { singletonKey: c.id })) queued++;
-  for (const b of backtests) if (await ctx.jobs.send(BACKTEST_JOB, { runId: b.id, firmId: b.firmId }, { singletonKey: b.id })) queued++;
+  for (const d of docs)
+    if (await ctx.jobs.send(LEARN_JOB, { documentId: d.id, firmId: d.firmId }, { singletonKey: d.id })) queued++;
+  for (const c of completions)
+    if (await ctx.jobs.send(COMPLETE_JOB, { completionId: c.id, firmId: c.firmId }, { singletonKey: c.id })) queued++;
+  for (const b of backtests)
+    if (await ctx.jobs.send(BACKTEST_JOB, { runId: b.id, firmId: b.firmId }, { singletonKey: b.id })) queued++;
   return queued;
 }

@@ -79,7 +79,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The spec's client posts some calls with a JSON content type and no body (upload-url): that is no body.
   app.addHook('onRequest', async (req) => {
     const length = req.headers['content-length'];
-    if ((length === '0' || (length === undefined && !req.headers['transfer-encoding'])) && req.headers['content-type']?.startsWith('application/json')) {
+    if (
+      (length === '0' || (length === undefined && !req.headers['transfer-encoding'])) &&
+      req.headers['content-type']?.startsWith('application/json')
+    ) {
       delete req.headers['content-type'];
     }
   });
@@ -90,9 +93,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (req.method !== 'GET' && req.currentUser) invalidateFirm(req.currentUser.firmId);
     return payload;
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   let local: LocalProvider | undefined;
   if (config.auth.provider === 'local') {
@@ -102,7 +109,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       async (scope) => {
         scope.removeAllContentTypeParsers();
         scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-        const handler = (req: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+        const handler = (
+          req: { raw: import('node:http').IncomingMessage },
+          reply: { hijack(): void; raw: import('node:http').ServerResponse },
+        ) => {
           reply.hijack();
           localProvider.handle(req.raw, reply.raw);
         };
@@ -131,7 +141,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           allowHttp: config.publicUrl.startsWith('http://'),
         });
 
-  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, headerPairs: 200 } });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, parts: 12, headerPairs: 200 },
+  });
   authRoutes(app, ctx, rp, local);
   statsRoutes(app, ctx);
   sourceDocumentRoutes(app, ctx);
@@ -157,7 +169,10 @@ function registerWebClient(app: FastifyInstance): void {
   const index = path.join(WEB_DIST, 'index.html');
   if (!fs.existsSync(index)) {
     app.get('/', async (_req, reply) =>
-      reply.status(503).type('text/plain').send('The web client is not built. Run `npm run build` (npm start does it for you).'),
+      reply
+        .status(503)
+        .type('text/plain')
+        .send('The web client is not built. Run `npm run build` (npm start does it for you).'),
     );
     return;
   }
@@ -169,16 +184,20 @@ function registerWebClient(app: FastifyInstance): void {
     index: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const html = fs.readFileSync(index);
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   app.get('/', async (_req, reply) => sendIndex(reply));
   app.get('/*', async (req, reply) => {
     const url = req.url;
     if (/^\/(api|auth|oidc|assets)(\/|$)/.test(url)) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${req.method} ${url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No such address: ${req.method} ${url.split('?')[0]}` });
     }
     return sendIndex(reply);
   });

@@ -10,10 +10,12 @@ export async function receiveMultipartFile(
   req: FastifyRequest,
   opts: { firmId: string; area: StorageArea; maxBytes: number; field?: string },
 ): Promise<{ storageKey: string; size: number; originalName: string; bytes: Buffer }> {
-  if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'Send the file as multipart/form-data in the field "file".');
+  if (!req.isMultipart())
+    throw badRequest('MULTIPART_REQUIRED', 'Send the file as multipart/form-data in the field "file".');
   const data = await req.file({ limits: { fileSize: opts.maxBytes, files: 1, fields: 10 } });
   if (!data) throw badRequest('FILE_MISSING', 'No file was sent. Choose a file and try again.');
-  if (data.fieldname !== (opts.field ?? 'file')) throw badRequest('FILE_MISSING', `Send the file in the field "${opts.field ?? 'file'}".`);
+  if (data.fieldname !== (opts.field ?? 'file'))
+    throw badRequest('FILE_MISSING', `Send the file in the field "${opts.field ?? 'file'}".`);
   const storageKey = newStorageKey(opts.area, opts.firmId);
   // The bytes are kept as they stream to storage (within maxBytes), so the upload is not read back to sniff its type.
   const chunks: Buffer[] = [];
@@ -31,7 +33,8 @@ export async function receiveMultipartFile(
     return { storageKey, size, originalName: data.filename, bytes: Buffer.concat(chunks) };
   } catch (err) {
     await ctx.storage.delete(storageKey).catch(() => undefined);
-    if (err instanceof StorageLimitError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(opts.maxBytes);
+    if (err instanceof StorageLimitError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(opts.maxBytes);
     throw err;
   }
 }

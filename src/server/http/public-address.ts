@@ -26,7 +26,11 @@ export function browserHost(req: Pick<FastifyRequest, 'headers'>, trustProxy: bo
 }
 
 /** Where a page request on another address goes, or null when it is on the public address already. */
-export function publicAddressFor(req: Pick<FastifyRequest, 'headers' | 'method' | 'url'>, publicUrl: string, trustProxy: boolean): string | null {
+export function publicAddressFor(
+  req: Pick<FastifyRequest, 'headers' | 'method' | 'url'>,
+  publicUrl: string,
+  trustProxy: boolean,
+): string | null {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || ANY_ADDRESS.test(req.url)) return null;
   const target = new URL(publicUrl);
   const host = browserHost(req, trustProxy);

@@ -12,7 +12,8 @@ declare module 'fastify' {
 }
 
 export async function currentUser(ctx: AppContext, req: FastifyRequest): Promise<TUser | undefined> {
-  if (req.currentUser === undefined) req.currentUser = (await userForSession(ctx.db, req.cookies[SESSION_COOKIE])) ?? null;
+  if (req.currentUser === undefined)
+    req.currentUser = (await userForSession(ctx.db, req.cookies[SESSION_COOKIE])) ?? null;
   return req.currentUser ?? undefined;
 }
 

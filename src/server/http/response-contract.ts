@@ -11,7 +11,9 @@ import { api } from '@contract/index';
 
 /** "GET /api/ddq-completions/:id/review" → its response schema (Fastify writes route parameters as the contract does). */
 const RESPONSES = new Map<string, ZodType>(
-  Object.values(api).flatMap((call) => (call.response ? [[`${call.method} ${call.path}`, call.response as ZodType] as const] : [])),
+  Object.values(api).flatMap((call) =>
+    call.response ? [[`${call.method} ${call.path}`, call.response as ZodType] as const] : [],
+  ),
 );
 
 export function responseSchemaFor(method: string, url: string | undefined): ZodType | undefined {

@@ -12,7 +12,8 @@ export function installSameOriginGuard(app: FastifyInstance, publicUrl: string):
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || req.url.startsWith('/oidc')) return;
     const origin = req.headers.origin;
-    if (origin && origin !== allowed) throw new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+    if (origin && origin !== allowed)
+      throw new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
     const site = req.headers['sec-fetch-site'];
     if (!origin && (site === 'cross-site' || site === 'same-site')) {
       throw new AppError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');

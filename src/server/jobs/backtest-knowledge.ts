@@ -17,6 +17,11 @@ export const backtestKnowledgeJob = defineJob({
     await failBacktest(ctx, firmId, runId, message);
   },
   async onFailed({ runId, firmId }, ctx, error) {
-    await failBacktest(ctx, firmId, runId, `I could not finish the check after several attempts (${error.message.slice(0, 200)}). Use Run again to try once more.`);
+    await failBacktest(
+      ctx,
+      firmId,
+      runId,
+      `I could not finish the check after several attempts (${error.message.slice(0, 200)}). Use Run again to try once more.`,
+    );
   },
 });

@@ -17,6 +17,11 @@ export const completeDdqJob = defineJob({
     await failCompletion(ctx, firmId, completionId, message);
   },
   async onFailed({ completionId, firmId }, ctx, error) {
-    await failCompletion(ctx, firmId, completionId, `Processing failed after several attempts (${error.message.slice(0, 200)}). Please upload the DDQ again.`);
+    await failCompletion(
+      ctx,
+      firmId,
+      completionId,
+      `Processing failed after several attempts (${error.message.slice(0, 200)}). Please upload the DDQ again.`,
+    );
   },
 });

@@ -35,4 +35,8 @@ export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefini
 }
 
 /** The one retry budget of the processing jobs (learn, complete, check): PROCESSING_ATTEMPTS runs in all. */
-export const PROCESSING_RETRY: JobDefinition['retry'] = { limit: PROCESSING_ATTEMPTS - 1, delaySeconds: 5, backoff: true };
+export const PROCESSING_RETRY: JobDefinition['retry'] = {
+  limit: PROCESSING_ATTEMPTS - 1,
+  delaySeconds: 5,
+  backoff: true,
+};

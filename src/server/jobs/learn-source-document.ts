@@ -17,6 +17,11 @@ export const learnSourceDocumentJob = defineJob({
     await failSourceDocument(ctx, firmId, documentId, message);
   },
   async onFailed({ documentId, firmId }, ctx, error) {
-    await failSourceDocument(ctx, firmId, documentId, `Processing failed after several attempts (${error.message.slice(0, 200)}). Use Retry to try again.`);
+    await failSourceDocument(
+      ctx,
+      firmId,
+      documentId,
+      `Processing failed after several attempts (${error.message.slice(0, 200)}). Use Retry to try again.`,
+    );
   },
 });

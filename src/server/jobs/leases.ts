@@ -94,13 +94,20 @@ export async function requeueLostJobs(pool: Pool, requeue: Requeue, limit = 20):
   const lost: LeasedJob[] = [];
   // Nearly always nothing is lost: one plain query, no transaction (on the embedded database a transaction holds
   // every other connection, and this runs in the niced worker process every few seconds).
-  const { rows: any } = await pool.query<{ lost: boolean }>('select exists (select 1 from job_leases where expires_at < now()) as lost');
+  const { rows: any } = await pool.query<{ lost: boolean }>(
+    'select exists (select 1 from job_leases where expires_at < now()) as lost',
+  );
   if (!any[0]?.lost) return lost;
   for (let i = 0; i < limit; i++) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const { rows } = await client.query<{ job_id: string; queue: string; data: object; singleton_key: string | null }>(
+      const { rows } = await client.query<{
+        job_id: string;
+        queue: string;
+        data: object;
+        singleton_key: string | null;
+      }>(
         `delete from job_leases where job_id = (
            select job_id from job_leases where expires_at < now() order by expires_at limit 1 for update skip locked
          ) returning job_id, queue, data, singleton_key`,
@@ -128,7 +135,10 @@ export async function requeueLostJobs(pool: Pool, requeue: Requeue, limit = 20):
 
 /** Ends the leases matched (their workers are known to be gone): their jobs are handed over at the next sweep. */
 async function expireLeases(pool: Pool, where: string, values: unknown[] = []): Promise<number> {
-  const result = await pool.query(`update job_leases set expires_at = now() - interval '1 second' where ${where}`, values);
+  const result = await pool.query(
+    `update job_leases set expires_at = now() - interval '1 second' where ${where}`,
+    values,
+  );
   return result.rowCount ?? 0;
 }
 

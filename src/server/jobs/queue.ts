@@ -54,10 +54,11 @@ export async function startJobQueue(opts: {
     };
     const existing = await boss.getQueue(def.name);
     if (existing) await boss.updateQueue(def.name, { ...queue, policy: existing.policy });
-    else await boss.createQueue(def.name, queue).catch(async (err: Error) => {
-      // Another process created it at the same moment.
-      if (!(await boss.getQueue(def.name))) throw err;
-    });
+    else
+      await boss.createQueue(def.name, queue).catch(async (err: Error) => {
+        // Another process created it at the same moment.
+        if (!(await boss.getQueue(def.name))) throw err;
+      });
   }
 
   const pollerIds = new Map<string, string[]>();
@@ -68,20 +69,32 @@ export async function startJobQueue(opts: {
     const beat = async () => {
       await keeper.renew();
       const lost = await requeueLostJobs(opts.pool, requeueThrough(boss));
-      if (lost.length) opts.context().log.warn({ jobs: lost.map((j) => ({ job: j.name, jobId: j.id, data: j.data })) }, 'handed the jobs of a lost worker to a live one');
+      if (lost.length)
+        opts
+          .context()
+          .log.warn(
+            { jobs: lost.map((j) => ({ job: j.name, jobId: j.id, data: j.data })) },
+            'handed the jobs of a lost worker to a live one',
+          );
     };
     // Jobs left by a worker that died before this one started are queued again at once.
     await beat().catch((err: unknown) => opts.context().log.error({ err }, 'could not check for lost jobs'));
-    heartbeat = every((opts.leaseSeconds * 1000) / 4, () => beat().catch((err: unknown) => opts.context().log.error({ err }, 'job lease heartbeat failed')));
+    heartbeat = every((opts.leaseSeconds * 1000) / 4, () =>
+      beat().catch((err: unknown) => opts.context().log.error({ err }, 'job lease heartbeat failed')),
+    );
     for (const def of opts.definitions) {
       if (def.cron) await boss.schedule(def.name, def.cron, {});
       // Each poll is a query (a few ms on the embedded database, which serves the web process too): the periodic
       // jobs, due once a minute at most, are looked for every 5 s by one poller; user work every 0.5 s per slot.
       const pollers = def.cron ? 1 : opts.concurrency;
       for (let i = 0; i < pollers; i++) {
-        const id = await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: def.cron ? 5 : 0.5, includeMetadata: true }, async (jobs) => {
-          for (const job of jobs) await runJob(def, job, opts.context(), keeper);
-        });
+        const id = await boss.work<object>(
+          def.name,
+          { batchSize: 1, pollingIntervalSeconds: def.cron ? 5 : 0.5, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs) await runJob(def, job, opts.context(), keeper);
+          },
+        );
         pollerIds.set(def.name, [...(pollerIds.get(def.name) ?? []), id]);
       }
     }
@@ -134,11 +147,15 @@ function requeueThrough(boss: PgBoss): Requeue {
   return {
     async cancel(job: LeasedJob, client) {
       // pg-boss 10 answers { affected } although its types say void.
-      const result = (await boss.cancel(job.name, job.id, { db: on(client) })) as unknown as { affected?: number } | undefined;
+      const result = (await boss.cancel(job.name, job.id, { db: on(client) })) as unknown as
+        { affected?: number } | undefined;
       return (result?.affected ?? 0) > 0;
     },
     async send(job: LeasedJob, client) {
-      await boss.send(job.name, job.data, { ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}), db: on(client) });
+      await boss.send(job.name, job.data, {
+        ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+        db: on(client),
+      });
     },
   };
 }

@@ -6,4 +6,10 @@ import { completeDdqJob } from './complete-ddq';
 import { requeueStalledWorkJob } from './requeue-stalled-work';
 import { backtestKnowledgeJob } from './backtest-knowledge';
 
-export const jobRegistry = [learnSourceDocumentJob, completeDdqJob, requeueStalledWorkJob, purgeAuthStateJob, backtestKnowledgeJob] as unknown as JobDefinition[];
+export const jobRegistry = [
+  learnSourceDocumentJob,
+  completeDdqJob,
+  requeueStalledWorkJob,
+  purgeAuthStateJob,
+  backtestKnowledgeJob,
+] as unknown as JobDefinition[];

@@ -77,7 +77,8 @@ class SmtpConnection {
     if (line !== undefined) this.socket.write(`${line}\r\n`);
     const got = await reply;
     if (got instanceof Error) throw got;
-    if (!expect.includes(got.code)) throw new Error(`The mail server refused ${line?.split(' ')[0] ?? 'the connection'}: ${got.code} ${got.text}`);
+    if (!expect.includes(got.code))
+      throw new Error(`The mail server refused ${line?.split(' ')[0] ?? 'the connection'}: ${got.code} ${got.text}`);
     return got;
   }
 
@@ -144,7 +145,9 @@ export async function sendMail(settings: MailSettings, mail: Mail): Promise<void
       await smtp.command('EHLO ddq-wingman', [250]);
     }
     if (url.username) {
-      const credentials = Buffer.from(`\0${decodeURIComponent(url.username)}\0${decodeURIComponent(url.password)}`).toString('base64');
+      const credentials = Buffer.from(
+        `\0${decodeURIComponent(url.username)}\0${decodeURIComponent(url.password)}`,
+      ).toString('base64');
       await smtp.command(`AUTH PLAIN ${credentials}`, [235]);
     }
     await smtp.command(`MAIL FROM:<${address(settings.from)}>`, [250]);

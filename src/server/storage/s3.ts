@@ -42,7 +42,10 @@ export function createS3Client(opts: S3StorageOptions): S3Client {
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -56,7 +59,8 @@ function browserOrigin(opts: S3StorageOptions): string {
 }
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
+  err instanceof S3ServiceException &&
+  (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
 
 export function createS3Storage(opts: S3StorageOptions): Storage {
   const client = createS3Client(opts);
@@ -68,7 +72,9 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
 
   /** Where this bucket's objects live (origin and path prefix), as the SDK addresses them. */
   const objectBase = (async () => {
-    const probe = new URL(await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: 'probe' }), { expiresIn: 60 }));
+    const probe = new URL(
+      await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: 'probe' }), { expiresIn: 60 }),
+    );
     return { origin: probe.origin, prefix: probe.pathname.slice(0, -'probe'.length) };
   })();
   objectBase.catch(() => undefined); // surfaced on first use
@@ -85,7 +91,11 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
   const directUploads: DirectUploads = {
     origin: browserOrigin(opts),
     async uploadUrl(key, { contentType, expiresInSeconds }) {
-      const command = new PutObjectCommand({ Bucket, Key: Key(key), ...(contentType ? { ContentType: contentType } : {}) });
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: Key(key),
+        ...(contentType ? { ContentType: contentType } : {}),
+      });
       return getSignedUrl(client, command, {
         expiresIn: expiresInSeconds,
         ...(contentType ? { signableHeaders: new Set(['content-type']) } : {}),
@@ -155,7 +165,9 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
       });
       try {
         await pipeline(data, counter, fs.createWriteStream(tmp, { mode: 0o600 }));
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(tmp), ContentLength: size }));
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(tmp), ContentLength: size }),
+        );
       } finally {
         await fsp.rm(tmp, { force: true });
       }

@@ -13,11 +13,22 @@ export function auditLine(e: Pick<TAuditEvent, 'action' | 'before' | 'after'>): 
   const after = (e.after ?? {}) as { answer?: string | null; assigneeName?: string; body?: string };
   if (after.assigneeName) return `${e.action} to ${after.assigneeName}`;
   if (after.body) return `${e.action}: ${after.body}`;
-  if (before.answer !== undefined && after.answer !== undefined && before.answer !== after.answer) return `${e.action}: ${before.answer ?? '(none)'} → ${after.answer ?? '(none)'}`;
+  if (before.answer !== undefined && after.answer !== undefined && before.answer !== after.answer)
+    return `${e.action}: ${before.answer ?? '(none)'} → ${after.answer ?? '(none)'}`;
   return e.action;
 }
 
-export function AuditHistory({ url, label, empty, testId }: { url: string; label: string; empty: string; testId?: string }) {
+export function AuditHistory({
+  url,
+  label,
+  empty,
+  testId,
+}: {
+  url: string;
+  label: string;
+  empty: string;
+  testId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const history = useQuery<TAuditEvent[]>({ queryKey: [url], enabled: open });
   const events = Array.isArray(history.data) ? history.data : [];
@@ -29,7 +40,8 @@ export function AuditHistory({ url, label, empty, testId }: { url: string; label
       <ul className="mt-2 flex flex-col gap-1" data-testid={testId}>
         {events.map((e) => (
           <li key={e.id} className="break-words text-slate-700">
-            <span className="text-xs text-slate-500">{formatDateTime(e.at)}</span> {e.actorName ?? 'Someone'} {auditLine(e)}
+            <span className="text-xs text-slate-500">{formatDateTime(e.at)}</span> {e.actorName ?? 'Someone'}{' '}
+            {auditLine(e)}
           </li>
         ))}
         {history.isSuccess && events.length === 0 && <li className="text-slate-500">{empty}</li>}

@@ -3,7 +3,12 @@ import { cn } from '@web/lib/cn';
 
 export function DexAvatar({ className, bob = false }: { className?: string; bob?: boolean }) {
   return (
-    <svg viewBox="0 0 64 64" role="img" aria-label="Dex" className={cn('h-12 w-12 shrink-0', bob && 'dex-bob', className)}>
+    <svg
+      viewBox="0 0 64 64"
+      role="img"
+      aria-label="Dex"
+      className={cn('h-12 w-12 shrink-0', bob && 'dex-bob', className)}
+    >
       <rect x="6" y="10" width="52" height="46" rx="16" fill="#2563eb" />
       <rect x="29" y="2" width="6" height="10" rx="3" fill="#60a5fa" />
       <circle cx="32" cy="3" r="3" fill="#fbbf24" />

@@ -32,19 +32,33 @@ export function Header({ showSignOut = true }: { showSignOut?: boolean }) {
         <div className="flex items-center gap-1">
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((l) => (
-              <Link key={l.href} href={l.href} className={linkClass(l.href)} aria-current={location === l.href ? 'page' : undefined}>
+              <Link
+                key={l.href}
+                href={l.href}
+                className={linkClass(l.href)}
+                aria-current={location === l.href ? 'page' : undefined}
+              >
                 {l.label}
               </Link>
             ))}
             {showSignOut && (
-              <a href="/auth/logout" className="ml-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+              <a
+                href="/auth/logout"
+                className="ml-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+              >
                 Sign Out
               </a>
             )}
           </nav>
           <NotificationsMenu />
         </div>
-        <button type="button" className="rounded-lg p-2 md:hidden" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="rounded-lg p-2 md:hidden"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {open ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
         </button>
       </div>

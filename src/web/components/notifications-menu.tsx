@@ -12,8 +12,12 @@ import { formatDateTime } from '@web/lib/format';
 import { useMarkNotificationsRead, useMyAssignments, useNotifications } from '@web/hooks/use-team';
 
 /** Open assignments grouped by completion, in the order they came. */
-export function openByCompletion(assignments: readonly TAssignment[]): { completionId: string; name: string; count: number; overdue: number }[] {
-  return countOpenAssignments(assignments, (a) => ({ id: a.completionId, name: a.completionName })).map(({ id, name, open, overdue }) => ({ completionId: id, name, count: open, overdue }));
+export function openByCompletion(
+  assignments: readonly TAssignment[],
+): { completionId: string; name: string; count: number; overdue: number }[] {
+  return countOpenAssignments(assignments, (a) => ({ id: a.completionId, name: a.completionName })).map(
+    ({ id, name, open, overdue }) => ({ completionId: id, name, count: open, overdue }),
+  );
 }
 
 export function NotificationsMenu() {
@@ -54,18 +58,28 @@ export function NotificationsMenu() {
       >
         <Bell className="h-5 w-5" aria-hidden />
         {unread > 0 && (
-          <span data-testid="unread-count" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold text-white">
+          <span
+            data-testid="unread-count"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold text-white"
+          >
             {unread}
           </span>
         )}
         {assigned > 0 && (
-          <span data-testid="assigned-count" className="rounded-full bg-brand-50 px-2 text-xs font-medium text-brand-700">
+          <span
+            data-testid="assigned-count"
+            className="rounded-full bg-brand-50 px-2 text-xs font-medium text-brand-700"
+          >
             {assigned} assigned
           </span>
         )}
       </button>
       {open && (
-        <div role="dialog" aria-label="Notifications" className="absolute right-0 z-50 mt-2 w-96 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+        <div
+          role="dialog"
+          aria-label="Notifications"
+          className="absolute right-0 z-50 mt-2 w-96 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
+        >
           <h2 className="text-sm font-semibold text-slate-900">Assigned to me</h2>
           <ul className="mt-1 flex flex-col gap-1 text-sm">
             {openByCompletion(mine.data ?? []).map((g) => (
@@ -89,7 +103,11 @@ export function NotificationsMenu() {
             {(notifications.data?.items ?? []).map((n) => (
               <li key={n.id} className={cn('rounded-md px-2 py-1', !n.read && 'bg-amber-50')}>
                 {n.completionId ? (
-                  <Link href={`/ddq-completions/${n.completionId}/review${n.kind === 'assignment' ? '?filter=assigned' : n.itemId ? `?item=${n.itemId}` : ''}`} onClick={() => setOpen(false)} className="text-slate-800 hover:underline">
+                  <Link
+                    href={`/ddq-completions/${n.completionId}/review${n.kind === 'assignment' ? '?filter=assigned' : n.itemId ? `?item=${n.itemId}` : ''}`}
+                    onClick={() => setOpen(false)}
+                    className="text-slate-800 hover:underline"
+                  >
                     {n.message}
                   </Link>
                 ) : (
@@ -98,7 +116,9 @@ export function NotificationsMenu() {
                 <div className="text-xs text-slate-500">{formatDateTime(n.createdAt)}</div>
               </li>
             ))}
-            {(notifications.data?.items ?? []).length === 0 && <li className="px-2 text-slate-500">No notifications yet.</li>}
+            {(notifications.data?.items ?? []).length === 0 && (
+              <li className="px-2 text-slate-500">No notifications yet.</li>
+            )}
           </ul>
         </div>
       )}

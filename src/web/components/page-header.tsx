@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Page title with subtitle and actions. */
-export function PageHeader({ title, subtitle, actions, children }: { title: ReactNode; subtitle?: string; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

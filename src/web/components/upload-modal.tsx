@@ -73,7 +73,15 @@ export function UploadModal({ open, onOpenChange, title, onUpload, accept }: Pro
       description={`One file at a time, up to ${formatFileSize(LIMITS.uploadBytes)}: a ${READABLE_TYPES_TEXT} document.`}
       testId="upload-modal"
     >
-      <input ref={input} id={inputId} type="file" accept={accept} className="sr-only" data-testid="upload-modal-input" onChange={(e) => choose(e.target.files)} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        data-testid="upload-modal-input"
+        onChange={(e) => choose(e.target.files)}
+      />
       <label
         htmlFor={inputId}
         tabIndex={0}
@@ -110,7 +118,10 @@ export function UploadModal({ open, onOpenChange, title, onUpload, accept }: Pro
         </p>
       )}
       {file && (
-        <div className="mt-3 flex items-center gap-3 rounded-lg border border-slate-200 p-3" data-testid="upload-modal-file">
+        <div
+          className="mt-3 flex items-center gap-3 rounded-lg border border-slate-200 p-3"
+          data-testid="upload-modal-file"
+        >
           <FileText className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
           <div className="min-w-0 flex-1">
             <p className="break-all text-sm font-medium">{file.name}</p>

@@ -4,11 +4,30 @@
  */
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZHygieneReport, type TFirmSettings, type THygieneReport, type TLearnedPair, type TReview } from '@contract/index';
-import type { TDdqCompletion, TDetailedBreakdown, TProcessingStatusItem, TQaPair, TSourceDocument, TStats } from '@contract/index';
+import {
+  ZHygieneReport,
+  type TFirmSettings,
+  type THygieneReport,
+  type TLearnedPair,
+  type TReview,
+} from '@contract/index';
+import type {
+  TDdqCompletion,
+  TDetailedBreakdown,
+  TProcessingStatusItem,
+  TQaPair,
+  TSourceDocument,
+  TStats,
+} from '@contract/index';
 import { getQueryFn } from '@web/lib/api';
 
-export const POLL_MS = { stats: 5000, sourceDocuments: 2000, completions: 2000, breakdown: 2000, processingStatus: 1000 } as const;
+export const POLL_MS = {
+  stats: 5000,
+  sourceDocuments: 2000,
+  completions: 2000,
+  breakdown: 2000,
+  processingStatus: 1000,
+} as const;
 
 export const KEYS = {
   stats: ['/api/stats'],
@@ -46,7 +65,10 @@ export function useCompletions() {
 }
 
 export function useProcessingStatus() {
-  return useQuery<TProcessingStatusItem[]>({ queryKey: KEYS.processingStatus, refetchInterval: POLL_MS.processingStatus });
+  return useQuery<TProcessingStatusItem[]>({
+    queryKey: KEYS.processingStatus,
+    refetchInterval: POLL_MS.processingStatus,
+  });
 }
 
 /** All pairs, or the pairs of one source document (the id is the key's second segment). */

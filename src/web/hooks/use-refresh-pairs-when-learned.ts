@@ -8,7 +8,10 @@ import { useRefresh } from './use-data';
  */
 export function useRefreshPairsWhenLearned(documents: TSourceDocument[] | undefined): void {
   const refresh = useRefresh();
-  const signature = documents?.filter((d) => d.status === 'completed').map((d) => `${d.id}:${d.qaCount}`).join(',');
+  const signature = documents
+    ?.filter((d) => d.status === 'completed')
+    .map((d) => `${d.id}:${d.qaCount}`)
+    .join(',');
   const last = useRef(signature);
   useEffect(() => {
     if (signature === undefined) return;

@@ -15,6 +15,11 @@ export function useRetryDocument() {
       void refresh.sourceDocuments();
       void refresh.processingStatus();
     },
-    onError: (err: Error) => toast({ title: MSG.retryFailTitle, description: errorText(err) || MSG.retryFailFallback, variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({
+        title: MSG.retryFailTitle,
+        description: errorText(err) || MSG.retryFailFallback,
+        variant: 'destructive',
+      }),
   });
 }

@@ -3,7 +3,16 @@
  * a completion and of the signed-in person, and the comment thread of an answer, with the calls that change them.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, type TAssignment, type TAssignRequest, type TComment, type TNotifications, type TOwedAnswers, type TRole, type TTeamMember } from '@contract/index';
+import {
+  apiPath,
+  type TAssignment,
+  type TAssignRequest,
+  type TComment,
+  type TNotifications,
+  type TOwedAnswers,
+  type TRole,
+  type TTeamMember,
+} from '@contract/index';
 import { apiRequest } from '@web/lib/api';
 
 /** How often the header asks for new notifications and the assigned count. */
@@ -18,7 +27,8 @@ export function useTeam() {
 export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: TRole }) => apiRequest('PUT', apiPath('teamRoleChange', { userId }), { role }).then(json<TTeamMember>),
+    mutationFn: ({ userId, role }: { userId: string; role: TRole }) =>
+      apiRequest('PUT', apiPath('teamRoleChange', { userId }), { role }).then(json<TTeamMember>),
     onSettled: () => client.invalidateQueries({ queryKey: [apiPath('team')] }),
   });
 }
@@ -46,7 +56,8 @@ export function useCompletionAssignments(completionId: string) {
 export function useAssign(completionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: TAssignRequest) => apiRequest('POST', apiPath('assign', { id: completionId }), request).then(json<TOwedAnswers>),
+    mutationFn: (request: TAssignRequest) =>
+      apiRequest('POST', apiPath('assign', { id: completionId }), request).then(json<TOwedAnswers>),
     onSuccess: (data) => {
       client.setQueryData([apiPath('assignmentsOfCompletion', { id: completionId })], data);
       void client.invalidateQueries({ queryKey: [apiPath('notifications')] });
@@ -63,9 +74,14 @@ export function useCommentActions(completionId: string, itemId: string) {
   const client = useQueryClient();
   const key = [apiPath('comments', { id: completionId, itemId })];
   const onSuccess = (data: TComment[]) => client.setQueryData(key, data);
-  const add = useMutation({ mutationFn: (body: string) => apiRequest('POST', apiPath('commentAdd', { id: completionId, itemId }), { body }).then(json<TComment[]>), onSuccess });
+  const add = useMutation({
+    mutationFn: (body: string) =>
+      apiRequest('POST', apiPath('commentAdd', { id: completionId, itemId }), { body }).then(json<TComment[]>),
+    onSuccess,
+  });
   const resolve = useMutation({
-    mutationFn: (commentId: string) => apiRequest('POST', apiPath('commentResolve', { id: completionId, itemId, commentId })).then(json<TComment[]>),
+    mutationFn: (commentId: string) =>
+      apiRequest('POST', apiPath('commentResolve', { id: completionId, itemId, commentId })).then(json<TComment[]>),
     onSuccess,
   });
   return { add, resolve };

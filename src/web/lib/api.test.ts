@@ -38,7 +38,9 @@ describe('client calls (docs/product-spec.md §7)', () => {
 
 describe('errorText', () => {
   it("shows the server's reason in its words, else the error's text", () => {
-    expect(errorText(new Error('409: {"code":"REVIEW_NOT_READY","message":"I\'m still working on this DDQ."}'))).toBe("I'm still working on this DDQ.");
+    expect(errorText(new Error('409: {"code":"REVIEW_NOT_READY","message":"I\'m still working on this DDQ."}'))).toBe(
+      "I'm still working on this DDQ.",
+    );
     expect(errorText(new Error('500: Internal Server Error'))).toBe('Internal Server Error');
     expect(errorText(new Error('Upload failed: Unsupported Media Type'))).toBe('Upload failed: Unsupported Media Type');
   });

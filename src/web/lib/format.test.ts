@@ -202,9 +202,18 @@ describe('questionStatus', () => {
 
 describe('parseGeneratedAnswer', () => {
   it('strips the [FALLBACK] marker and flags the answer', () => {
-    expect(parseGeneratedAnswer('[FALLBACK] We are SEC registered.')).toEqual({ isFallback: true, text: 'We are SEC registered.' });
-    expect(parseGeneratedAnswer('We are SEC registered.')).toEqual({ isFallback: false, text: 'We are SEC registered.' });
-    expect(parseGeneratedAnswer('Note [FALLBACK] inside')).toEqual({ isFallback: false, text: 'Note [FALLBACK] inside' });
+    expect(parseGeneratedAnswer('[FALLBACK] We are SEC registered.')).toEqual({
+      isFallback: true,
+      text: 'We are SEC registered.',
+    });
+    expect(parseGeneratedAnswer('We are SEC registered.')).toEqual({
+      isFallback: false,
+      text: 'We are SEC registered.',
+    });
+    expect(parseGeneratedAnswer('Note [FALLBACK] inside')).toEqual({
+      isFallback: false,
+      text: 'Note [FALLBACK] inside',
+    });
   });
 });
 

@@ -145,7 +145,10 @@ export function phaseLabel(phase: string | null | undefined): string {
 }
 
 /** Per-question status in the breakdown. */
-export function questionStatus(status: string | null | undefined): { label: 'Success' | 'Failed' | 'Pending' | 'Unknown'; tone: Tone } {
+export function questionStatus(status: string | null | undefined): {
+  label: 'Success' | 'Failed' | 'Pending' | 'Unknown';
+  tone: Tone;
+} {
   switch (status) {
     case 'identified':
     case 'generated':
@@ -164,7 +167,8 @@ export const FALLBACK_MARKER = '[FALLBACK]';
 
 /** An answer that starts with [FALLBACK] is a fallback answer, shown with the marker removed. */
 export function parseGeneratedAnswer(answer: string): { isFallback: boolean; text: string } {
-  if (answer.startsWith(FALLBACK_MARKER)) return { isFallback: true, text: answer.slice(FALLBACK_MARKER.length).trim() };
+  if (answer.startsWith(FALLBACK_MARKER))
+    return { isFallback: true, text: answer.slice(FALLBACK_MARKER.length).trim() };
   return { isFallback: false, text: answer };
 }
 
@@ -190,7 +194,9 @@ export function formatDate(value: string | null | undefined, fallback = 'N/A'): 
 /** Date and time as "Mar 5, 2025, 2:04 PM"; `fallback` when missing. */
 export function formatDateTime(value: string | number | null | undefined, fallback = 'N/A'): string {
   const d = typeof value === 'number' ? new Date(value) : toDate(value);
-  return d ? d.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : fallback;
+  return d
+    ? d.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    : fallback;
 }
 
 /** Clock time as "2:04:05 PM". */

@@ -14,7 +14,11 @@ const pair = (id: string, question: string, answer: string, confidence?: number 
   updatedAt: '2025-01-01T00:00:00Z',
 });
 
-const pairs = [pair('1', 'Is the firm SEC registered?', 'Yes, since 2010.', 95), pair('2', 'Who is the auditor?', 'KPMG audits the fund.', 72), pair('3', 'AUM?', 'USD 2bn', undefined)];
+const pairs = [
+  pair('1', 'Is the firm SEC registered?', 'Yes, since 2010.', 95),
+  pair('2', 'Who is the auditor?', 'KPMG audits the fund.', 72),
+  pair('3', 'AUM?', 'USD 2bn', undefined),
+];
 
 describe('filterPairs', () => {
   it('matches question or answer, case-insensitively', () => {

@@ -7,7 +7,13 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 describe('checkDashboardFile', () => {
   it('accepts PDF, DOC and DOCX up to exactly 10 MB', () => {
-    for (const type of ['application/pdf', 'application/msword', DOCX, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) expect(checkDashboardFile({ size: 10485760, type })).toBeNull();
+    for (const type of [
+      'application/pdf',
+      'application/msword',
+      DOCX,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ])
+      expect(checkDashboardFile({ size: 10485760, type })).toBeNull();
     // A workbook or document the system gave no type: its extension says what it is.
     expect(checkDashboardFile({ size: 10, type: '', name: 'Vendor questionnaire.XLSX' })).toBeNull();
   });
@@ -21,21 +27,37 @@ describe('checkDashboardFile', () => {
 describe('uploadCompletePayload', () => {
   it('sends the file info, with ddq.docx, 0 bytes and the Word type as defaults', () => {
     expect(uploadCompletePayload('/u/1', { name: 'a.pdf', size: 5, type: 'application/pdf' })).toEqual({
-      uploadURL: '/u/1', filename: 'a.pdf', originalName: 'a.pdf', fileSize: 5, mimeType: 'application/pdf',
+      uploadURL: '/u/1',
+      filename: 'a.pdf',
+      originalName: 'a.pdf',
+      fileSize: 5,
+      mimeType: 'application/pdf',
     });
-    expect(uploadCompletePayload('/u/1')).toEqual({ uploadURL: '/u/1', filename: 'ddq.docx', originalName: 'ddq.docx', fileSize: 0, mimeType: DOCX });
+    expect(uploadCompletePayload('/u/1')).toEqual({
+      uploadURL: '/u/1',
+      filename: 'ddq.docx',
+      originalName: 'ddq.docx',
+      fileSize: 0,
+      mimeType: DOCX,
+    });
   });
 });
 
 describe('uploadViaUploadUrl', () => {
   const file = new File(['x'], 'a.docx', { type: DOCX });
   it('raises "Failed to get upload URL: {status text}" when the address call fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow('Failed to get upload URL: Service Unavailable');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    );
+    await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow(
+      'Failed to get upload URL: Service Unavailable',
+    );
   });
   it('raises the missing-address message when the result has no uploadURL', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
-    await expect(uploadViaUploadUrl('ddq-completions', file)).rejects.toThrow('Failed to get upload URL from file upload result.');
+    await expect(uploadViaUploadUrl('ddq-completions', file)).rejects.toThrow(
+      'Failed to get upload URL from file upload result.',
+    );
   });
   it('raises "Upload failed: {status text}" when registering fails', async () => {
     vi.spyOn(globalThis, 'fetch')
@@ -50,8 +72,12 @@ describe('uploadViaUploadUrl', () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(Response.json({ uploadURL: '/api/uploads/t1' }))
       .mockResolvedValueOnce(new Response('', { status: 200 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify(reason), { status: 415, statusText: 'Unsupported Media Type' }));
-    await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow('Upload failed: Unsupported Media Type. This file is not a Word, Excel or PDF document.');
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify(reason), { status: 415, statusText: 'Unsupported Media Type' }),
+      );
+    await expect(uploadViaUploadUrl('source-documents', file)).rejects.toThrow(
+      'Upload failed: Unsupported Media Type. This file is not a Word, Excel or PDF document.',
+    );
   });
 });
 

@@ -19,11 +19,16 @@ const DASHBOARD_TYPES: readonly string[] = [MIME.pdf, MIME.doc, MIME.docx, MIME.
 export const READABLE_TYPES_TEXT = 'Word (.docx, .doc), Excel (.xlsx) or PDF';
 
 /** Client-side checks of a dashboard upload; returns the toast to show, or null when the file is fine. */
-export function checkDashboardFile(file: { size: number; type: string; name?: string }): { title: string; description: string } | null {
+export function checkDashboardFile(file: {
+  size: number;
+  type: string;
+  name?: string;
+}): { title: string; description: string } | null {
   if (file.size > LIMITS.dashboardUploadBytes) return { title: MSG.bigFileTitle, description: MSG.bigFileDescription };
   // Some systems give no type for a file; its extension says what it is then.
   const readableName = !file.type && READABLE_EXTENSIONS.some((ext) => file.name?.toLowerCase().endsWith(ext));
-  if (!DASHBOARD_TYPES.includes(file.type) && !readableName) return { title: MSG.badFormatTitle, description: MSG.badFormatDescription };
+  if (!DASHBOARD_TYPES.includes(file.type) && !readableName)
+    return { title: MSG.badFormatTitle, description: MSG.badFormatDescription };
   return null;
 }
 
@@ -49,9 +54,18 @@ export async function postMultipartUpload(area: UploadArea, file: File): Promise
 }
 
 /** The upload-complete payload; missing file info falls back to ddq.docx, 0 bytes, the Word MIME type. */
-export function uploadCompletePayload(uploadURL: string, file?: { name?: string; size?: number; type?: string }): TUploadCompleteRequest {
+export function uploadCompletePayload(
+  uploadURL: string,
+  file?: { name?: string; size?: number; type?: string },
+): TUploadCompleteRequest {
   const name = file?.name || 'ddq.docx';
-  return { uploadURL, filename: name, originalName: name, fileSize: file?.size ?? 0, mimeType: file?.type || MIME.docx };
+  return {
+    uploadURL,
+    filename: name,
+    originalName: name,
+    fileSize: file?.size ?? 0,
+    mimeType: file?.type || MIME.docx,
+  };
 }
 
 /** Whether an address points at the app's own origin (relative addresses do). */

@@ -27,7 +27,9 @@ export default function Home() {
 
   // A viewer reads and downloads only: no upload areas.
   const editor = useRole().can('editor');
-  const sourceUpload = editor && <DashboardUpload area="source-documents" title="Upload a completed DDQ" hint={SOURCE_HINT} testId="upload-source" />;
+  const sourceUpload = editor && (
+    <DashboardUpload area="source-documents" title="Upload a completed DDQ" hint={SOURCE_HINT} testId="upload-source" />
+  );
   const docList = <SourceDocumentList documents={docs.data} isLoading={docs.isLoading} />;
 
   return (
@@ -36,12 +38,29 @@ export default function Home() {
       <StatCards stats={stats.data} />
       {docs.isLoading ? null : hasDocs ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <StepCard step={1} title="Add More Training Documents" subtitle="The more completed DDQs I read, the better my answers." testId="step-1">
+          <StepCard
+            step={1}
+            title="Add More Training Documents"
+            subtitle="The more completed DDQs I read, the better my answers."
+            testId="step-1"
+          >
             {sourceUpload}
             {docList}
           </StepCard>
-          <StepCard step={2} title="Get a DDQ Completed" subtitle="Give me a blank DDQ and I'll fill it in." testId="step-2">
-            {editor && <DashboardUpload area="ddq-completions" title="Upload a blank DDQ" hint={SOURCE_HINT} testId="upload-ddq" />}
+          <StepCard
+            step={2}
+            title="Get a DDQ Completed"
+            subtitle="Give me a blank DDQ and I'll fill it in."
+            testId="step-2"
+          >
+            {editor && (
+              <DashboardUpload
+                area="ddq-completions"
+                title="Upload a blank DDQ"
+                hint={SOURCE_HINT}
+                testId="upload-ddq"
+              />
+            )}
             {!completions.isLoading && !completions.data?.length && <FirstDdqHint />}
             <div>
               <h3 className="mb-1 text-sm font-semibold text-slate-700">Recent Completions</h3>
@@ -50,7 +69,12 @@ export default function Home() {
           </StepCard>
         </div>
       ) : (
-        <StepCard step={1} title="First, teach me about your firm" subtitle="Upload 3-5 completed DDQs and I'll learn your standard answers." testId="step-1">
+        <StepCard
+          step={1}
+          title="First, teach me about your firm"
+          subtitle="Upload 3-5 completed DDQs and I'll learn your standard answers."
+          testId="step-1"
+        >
           {sourceUpload}
           {docList}
         </StepCard>

@@ -4,9 +4,21 @@ import { Button } from '@web/components/ui/button';
 import { DexAvatar } from '@web/components/dex';
 
 const FEATURES = [
-  { icon: Brain, title: 'Smart Learning', text: "I read the DDQs your firm has already completed and learn your standard answers, question by question." },
-  { icon: Sparkles, title: 'AI-Powered', text: 'I match each new question to what your firm has said before, even when it is worded differently.' },
-  { icon: Zap, title: 'Lightning Fast', text: 'Hand me a blank DDQ and get the Word document back filled in, ready for your review.' },
+  {
+    icon: Brain,
+    title: 'Smart Learning',
+    text: 'I read the DDQs your firm has already completed and learn your standard answers, question by question.',
+  },
+  {
+    icon: Sparkles,
+    title: 'AI-Powered',
+    text: 'I match each new question to what your firm has said before, even when it is worded differently.',
+  },
+  {
+    icon: Zap,
+    title: 'Lightning Fast',
+    text: 'Hand me a blank DDQ and get the Word document back filled in, ready for your review.',
+  },
 ];
 
 export default function Landing() {
@@ -18,8 +30,8 @@ export default function Landing() {
           Hi, I'm Dex, your <span className="text-brand-600">DDQ Wingman</span>
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">
-          Teach me your firm's answers once. I'll complete your next due-diligence questionnaires for you, and hand back the Word document for
-          review.
+          Teach me your firm's answers once. I'll complete your next due-diligence questionnaires for you, and hand back
+          the Word document for review.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">

@@ -13,7 +13,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const at = (path: string, ui: React.ReactElement) => {
   const { hook, searchHook } = memoryLocation({ path });
-  return <Router hook={hook} searchHook={searchHook}>{ui}</Router>;
+  return (
+    <Router hook={hook} searchHook={searchHook}>
+      {ui}
+    </Router>
+  );
 };
 
 describe('Training Documents', () => {
@@ -30,9 +34,26 @@ describe('Training Documents', () => {
       '/api/source-documents/d1': { ok: true },
       '/api/source-documents': [
         documentFixture(),
-        documentFixture({ id: 'd2', originalName: 'Busy.docx', status: 'processing', processingProgress: 30, qaCount: 0 }),
-        documentFixture({ id: 'd3', originalName: 'Broken.pdf', status: 'error', errorMessage: 'No text layer', qaCount: 0 }),
-        documentFixture({ id: 'd4', originalName: 'Odd.docx', status: 'mystery' as TSourceDocument['status'], qaCount: 0 }),
+        documentFixture({
+          id: 'd2',
+          originalName: 'Busy.docx',
+          status: 'processing',
+          processingProgress: 30,
+          qaCount: 0,
+        }),
+        documentFixture({
+          id: 'd3',
+          originalName: 'Broken.pdf',
+          status: 'error',
+          errorMessage: 'No text layer',
+          qaCount: 0,
+        }),
+        documentFixture({
+          id: 'd4',
+          originalName: 'Odd.docx',
+          status: 'mystery' as TSourceDocument['status'],
+          qaCount: 0,
+        }),
       ],
     });
     renderWithClient(at('/source-documents', <SourceDocuments />));
@@ -65,15 +86,27 @@ describe('Training Documents', () => {
     });
     renderWithClient(at('/source-documents', <SourceDocuments />));
     fireEvent.click(await screen.findByRole('button', { name: /Upload DDQ Document/ }));
-    const file = new File(['hello'], 'Fund.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const file = new File(['hello'], 'Fund.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     fireEvent.change(screen.getByTestId('upload-modal-input'), { target: { files: [file] } });
     expect(fetch.mock.calls.some(([u]) => String(u).includes('upload-url'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
     expect(await screen.findByText('Upload successful!')).toBeTruthy();
-    const calls = fetch.mock.calls.map(([u, i]) => `${i?.method ?? 'GET'} ${String(u)}`).filter((c) => !c.startsWith('GET'));
-    expect(calls).toEqual(['POST /api/source-documents/upload-url', 'PUT /api/uploads/t1', 'POST /api/source-documents/upload-complete']);
+    const calls = fetch.mock.calls
+      .map(([u, i]) => `${i?.method ?? 'GET'} ${String(u)}`)
+      .filter((c) => !c.startsWith('GET'));
+    expect(calls).toEqual([
+      'POST /api/source-documents/upload-url',
+      'PUT /api/uploads/t1',
+      'POST /api/source-documents/upload-complete',
+    ]);
     const complete = fetch.mock.calls.find(([u]) => u === '/api/source-documents/upload-complete')!;
-    expect(JSON.parse(String(complete[1]?.body))).toMatchObject({ uploadURL: '/api/uploads/t1', originalName: 'Fund.docx', fileSize: 5 });
+    expect(JSON.parse(String(complete[1]?.body))).toMatchObject({
+      uploadURL: '/api/uploads/t1',
+      originalName: 'Fund.docx',
+      fileSize: 5,
+    });
   });
 
   it('refuses files over 50 MB in the modal', async () => {
@@ -95,7 +128,7 @@ describe('Knowledge Base', () => {
     pairFixture({ id: 'p3', question: 'AUM?', answer: 'USD 2bn', confidence: 50 }),
   ];
 
-  it('fetches one document\'s pairs with the badge, searches client-side, filters by confidence', async () => {
+  it("fetches one document's pairs with the badge, searches client-side, filters by confidence", async () => {
     const fetch = mockFetch({ '/api/qa-pairs/d1': pairs });
     renderWithClient(at('/qa-pairs?document=d1', <QaPairs />));
     expect(await screen.findByText('Showing 3 of 3 Q&A pairs')).toBeTruthy();
@@ -107,7 +140,9 @@ describe('Knowledge Base', () => {
     expect(badges[2]).toContain('red');
     expect(screen.getByText('"Section 4"')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search questions and answers' }), { target: { value: 'kpmg' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search questions and answers' }), {
+      target: { value: 'kpmg' },
+    });
     expect(screen.getByText('Showing 1 of 3 Q&A pairs')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
     expect(screen.getByText('No matching Q&A pairs found')).toBeTruthy();

@@ -53,12 +53,21 @@ export default function QaPairs() {
         }
       />
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-        <SearchInput value={search} onChange={setSearch} placeholder="Search questions and answers..." label="Search questions and answers" />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          placeholder="Search questions and answers..."
+          label="Search questions and answers"
+        />
         <div className="flex flex-wrap gap-2">
           <Button variant={highOnly ? 'default' : 'outline'} aria-pressed={highOnly} onClick={() => setHighOnly(true)}>
             High Confidence (90%+)
           </Button>
-          <Button variant={!highOnly ? 'default' : 'outline'} aria-pressed={!highOnly} onClick={() => setHighOnly(false)}>
+          <Button
+            variant={!highOnly ? 'default' : 'outline'}
+            aria-pressed={!highOnly}
+            onClick={() => setHighOnly(false)}
+          >
             Show All ({all.length})
           </Button>
         </div>
@@ -93,7 +102,11 @@ export default function QaPairs() {
               <p className="text-sm text-slate-600">Try adjusting your search terms</p>
             </Card>
           ) : (
-            <EmptyState title="No Q&A pairs yet" text="Upload and process some DDQ documents to extract Q&A pairs" testId="qa-empty" />
+            <EmptyState
+              title="No Q&A pairs yet"
+              text="Upload and process some DDQ documents to extract Q&A pairs"
+              testId="qa-empty"
+            />
           )}
         </>
       )}

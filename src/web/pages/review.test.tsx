@@ -14,11 +14,32 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const reviewItem = (itemIndex: number, outcome: TAnswerOutcome, question: string, confidence?: number): TReviewItem => ({
-  id: `i${itemIndex}`, itemIndex, itemNumber: null, sectionTitle: null, question, answer: outcome === 'none' ? null : `Answer to ${question}`,
-  originalAnswer: null, confidence: confidence ?? (outcome === 'answered' ? 92 : outcome === 'draft' ? 74 : 20), status: outcome === 'none' ? 'failed' : 'generated',
-  outcome, fallback: false, note: null, prefilled: false, edited: false, approved: false, approvedAt: null, approvedBy: null, learnedPairId: null,
-  sources: [], candidates: [],
+const reviewItem = (
+  itemIndex: number,
+  outcome: TAnswerOutcome,
+  question: string,
+  confidence?: number,
+): TReviewItem => ({
+  id: `i${itemIndex}`,
+  itemIndex,
+  itemNumber: null,
+  sectionTitle: null,
+  question,
+  answer: outcome === 'none' ? null : `Answer to ${question}`,
+  originalAnswer: null,
+  confidence: confidence ?? (outcome === 'answered' ? 92 : outcome === 'draft' ? 74 : 20),
+  status: outcome === 'none' ? 'failed' : 'generated',
+  outcome,
+  fallback: false,
+  note: null,
+  prefilled: false,
+  edited: false,
+  approved: false,
+  approvedAt: null,
+  approvedBy: null,
+  learnedPairId: null,
+  sources: [],
+  candidates: [],
 });
 
 const makeReview = (name = 'Investor DDQ.docx'): TReview => ({
@@ -36,7 +57,9 @@ const makeReview = (name = 'Investor DDQ.docx'): TReview => ({
 
 function renderReview(review: TReview = makeReview(), routes: Record<string, unknown> = {}) {
   // The workspace's team parts: no one assigned, no comments.
-  const team = Object.fromEntries(review.items.map((i) => [`/api/ddq-completions/c1/review/items/${i.id}/comments`, []]));
+  const team = Object.fromEntries(
+    review.items.map((i) => [`/api/ddq-completions/c1/review/items/${i.id}/comments`, []]),
+  );
   const fetch = mockFetch({
     '/api/ddq-completions/c1/review': review,
     '/api/firm-settings': { draftsInCleanCopy: false },
@@ -53,18 +76,39 @@ function renderReview(review: TReview = makeReview(), routes: Record<string, unk
   return fetch;
 }
 
-const shownQuestions = () => screen.getAllByTestId('review-row').map((el) => within(el).getAllByRole('button')[0]!.getAttribute('aria-label'));
+const shownQuestions = () =>
+  screen.getAllByTestId('review-row').map((el) => within(el).getAllByRole('button')[0]!.getAttribute('aria-label'));
 const selectedQuestion = () => screen.getByTestId('detail-question').textContent;
-const press = (key: string, init: KeyboardEventInit = {}) => act(() => void fireEvent.keyDown(window, { key, ...init }));
+const press = (key: string, init: KeyboardEventInit = {}) =>
+  act(() => void fireEvent.keyDown(window, { key, ...init }));
 
 describe('the review workspace', () => {
   it('counts answers by filter, lists drafts first, filters, and shows "N of M reviewed"', async () => {
     renderReview();
     expect(await screen.findByRole('button', { name: 'Draft (2)' })).toBeTruthy();
-    for (const name of ['All (5)', 'Answered (2)', 'No answer (1)', 'Low confidence (0)', 'Edited (0)', 'Approved (0)', 'Not approved yet (5)']) expect(screen.getByRole('button', { name })).toBeTruthy();
-    expect(shownQuestions()).toEqual(['In which year was the firm founded?', 'Who is the auditor?', 'What is the legal name of the firm?', 'Which colour are the carpets?', 'Where is the head office?']);
+    for (const name of [
+      'All (5)',
+      'Answered (2)',
+      'No answer (1)',
+      'Low confidence (0)',
+      'Edited (0)',
+      'Approved (0)',
+      'Not approved yet (5)',
+    ])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(shownQuestions()).toEqual([
+      'In which year was the firm founded?',
+      'Who is the auditor?',
+      'What is the legal name of the firm?',
+      'Which colour are the carpets?',
+      'Where is the head office?',
+    ]);
     expect(screen.getByTestId('review-progress').textContent).toBe('0 of 5 reviewed');
-    expect(await screen.findByText(/2 answers are drafts to check before sending, listed first: they stay out of the clean copy/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /2 answers are drafts to check before sending, listed first: they stay out of the clean copy/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Draft (2)' }));
     expect(screen.getByTestId('review-count').textContent).toBe('Showing 2 of 5 answers');
     fireEvent.click(screen.getByRole('button', { name: 'No answer (1)' }));
@@ -75,7 +119,10 @@ describe('the review workspace', () => {
 
   it('moves with j/k and the arrows, approves with a, approves and moves on with Shift+A, and edits with e', async () => {
     const fetch = renderReview(makeReview(), {
-      '/api/ddq-completions/c1/review/items/': (url: string) => ({ item: { ...reviewItem(Number(/items\/i(\d)/.exec(url)![1]), 'answered', 'x'), approved: true }, learnedPairId: null }),
+      '/api/ddq-completions/c1/review/items/': (url: string) => ({
+        item: { ...reviewItem(Number(/items\/i(\d)/.exec(url)![1]), 'answered', 'x'), approved: true },
+        learnedPairId: null,
+      }),
     });
     await screen.findByTestId('review-detail');
     expect(selectedQuestion()).toBe('In which year was the firm founded?');
@@ -86,9 +133,15 @@ describe('the review workspace', () => {
     expect(selectedQuestion()).toBe('Who is the auditor?');
     press('A', { shiftKey: true });
     expect(selectedQuestion()).toBe('What is the legal name of the firm?');
-    await waitFor(() => expect(fetch.mock.calls.some(([u, init]) => String(u).endsWith('/items/i3/approve') && init?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([u, init]) => String(u).endsWith('/items/i3/approve') && init?.method === 'POST'),
+      ).toBe(true),
+    );
     press('e');
-    expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe('Answer to What is the legal name of the firm?');
+    expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe(
+      'Answer to What is the legal name of the firm?',
+    );
     // Typing in the answer does not move the selection.
     fireEvent.keyDown(screen.getByLabelText('Your answer'), { key: 'j' });
     expect(selectedQuestion()).toBe('What is the legal name of the firm?');
@@ -105,7 +158,10 @@ describe('the review workspace', () => {
 
   it('approves every answered answer at 90% or more in one call and undoes it', async () => {
     const fetch = renderReview(makeReview(), {
-      '/api/ddq-completions/c1/review/approve-many': { approved: [{ id: 'i0', previousOutcome: 'answered' }], skipped: 0 },
+      '/api/ddq-completions/c1/review/approve-many': {
+        approved: [{ id: 'i0', previousOutcome: 'answered' }],
+        skipped: 0,
+      },
       '/api/ddq-completions/c1/review/unapprove-many': { restored: 1 },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve every answered ≥ 90% (1)' }));
@@ -119,7 +175,9 @@ describe('the review workspace', () => {
   });
 
   it('approves the selection (x or the checkboxes)', async () => {
-    const fetch = renderReview(makeReview(), { '/api/ddq-completions/c1/review/approve-many': { approved: [{ id: 'i1', previousOutcome: 'draft' }], skipped: 1 } });
+    const fetch = renderReview(makeReview(), {
+      '/api/ddq-completions/c1/review/approve-many': { approved: [{ id: 'i1', previousOutcome: 'draft' }], skipped: 1 },
+    });
     await screen.findByTestId('review-detail');
     press('x');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select for bulk approval: Which colour are the carpets?' }));
@@ -130,7 +188,13 @@ describe('the review workspace', () => {
   });
 
   it('says what regenerating did: the same answer, or the new one', async () => {
-    renderReview(makeReview(), { '/api/ddq-completions/c1/review/items/i1/regenerate': reviewItem(1, 'draft', 'In which year was the firm founded?') });
+    renderReview(makeReview(), {
+      '/api/ddq-completions/c1/review/items/i1/regenerate': reviewItem(
+        1,
+        'draft',
+        'In which year was the firm founded?',
+      ),
+    });
     await screen.findByTestId('review-detail');
     press('r');
     expect((await screen.findByTestId('regenerate-result')).textContent).toBe('Same answer: no better match found.');
@@ -146,9 +210,14 @@ describe('the review workspace', () => {
 
 describe('the drafts setting', () => {
   it('shows the firm setting (off by default) and changes it with a PUT', async () => {
-    const fetch = mockFetch({ '/api/firm-settings': (_url: string, init?: RequestInit) => (init?.method === 'PUT' ? JSON.parse(String(init.body)) : { draftsInCleanCopy: false }) });
+    const fetch = mockFetch({
+      '/api/firm-settings': (_url: string, init?: RequestInit) =>
+        init?.method === 'PUT' ? JSON.parse(String(init.body)) : { draftsInCleanCopy: false },
+    });
     renderWithClient(<DraftsSettingCard />);
-    const box = await screen.findByRole('checkbox', { name: 'Put my drafts in the downloaded copy before a reviewer approves them' });
+    const box = await screen.findByRole('checkbox', {
+      name: 'Put my drafts in the downloaded copy before a reviewer approves them',
+    });
     await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
     expect((box as HTMLInputElement).checked).toBe(false);
     fireEvent.click(box);

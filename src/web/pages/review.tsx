@@ -33,7 +33,12 @@ import { openDownload } from '@web/lib/download';
 
 /** Issue 19: "Assigned to me" among the filters; the assignment (with the answer's history) and comments in the detail. */
 const FILTERS = [...WORKSPACE_FILTERS, ASSIGNED_TO_ME_FILTER];
-const SECTIONS = [...DETAIL_SECTIONS.slice(0, 1), { id: 'assignment', Component: AssignmentSection }, { id: 'comments', Component: CommentsSection }, ...DETAIL_SECTIONS.slice(1)];
+const SECTIONS = [
+  ...DETAIL_SECTIONS.slice(0, 1),
+  { id: 'assignment', Component: AssignmentSection },
+  { id: 'comments', Component: CommentsSection },
+  ...DETAIL_SECTIONS.slice(1),
+];
 
 function DraftsSummary({ drafts }: { drafts: number }) {
   const settings = useFirmSettings();
@@ -93,7 +98,8 @@ export default function Review() {
       ) : review.data ? (
         <>
           <DexSays>
-            Here is every answer I gave and where it came from. Fix anything I got wrong and approve it: I'll remember your answer next time.{' '}
+            Here is every answer I gave and where it came from. Fix anything I got wrong and approve it: I'll remember
+            your answer next time.{' '}
             <span data-testid="review-copy-text">{reviewCopyText(review.data.completion.originalName)}</span>
             <DraftsSummary drafts={ws.counts.draft ?? 0} />
           </DexSays>
@@ -103,9 +109,21 @@ export default function Review() {
                 <ReviewProgress reviewed={ws.progress.reviewed} total={ws.progress.total} />
                 <PendingApprovals completionId={id} />
               </div>
-              {editor && <BulkBar bulk={ws.bulk} confidentCount={ws.confident.length} selectedIds={[...ws.checked]} onClearSelection={ws.clearChecked} />}
+              {editor && (
+                <BulkBar
+                  bulk={ws.bulk}
+                  confidentCount={ws.confident.length}
+                  selectedIds={[...ws.checked]}
+                  onClearSelection={ws.clearChecked}
+                />
+              )}
             </div>
-            <TeamBar completionId={id} selectedIds={[...ws.checked]} reviewed={ws.progress.reviewed} onAssigned={ws.clearChecked} />
+            <TeamBar
+              completionId={id}
+              selectedIds={[...ws.checked]}
+              reviewed={ws.progress.reviewed}
+              onAssigned={ws.clearChecked}
+            />
             <WorkspaceFilters filters={ws.filters} counts={ws.counts} value={ws.filterId} onChange={ws.changeFilter} />
             <KeyLegend />
           </Card>
@@ -122,15 +140,26 @@ export default function Review() {
                   gap={6}
                   activeIndex={ws.selectedIndex}
                   renderItem={(item) => (
-                    <ReviewRow item={item} selected={item.id === ws.selected} checked={ws.checked.has(item.id)} onSelect={selectByTap} onCheck={ws.toggleChecked} />
+                    <ReviewRow
+                      item={item}
+                      selected={item.id === ws.selected}
+                      checked={ws.checked.has(item.id)}
+                      onSelect={selectByTap}
+                      onCheck={ws.toggleChecked}
+                    />
                   )}
                   testId="review-list"
                 />
               ) : (
-                <Card className="px-6 py-10 text-center text-sm text-slate-600">Nothing here: no answers match this filter.</Card>
+                <Card className="px-6 py-10 text-center text-sm text-slate-600">
+                  Nothing here: no answers match this filter.
+                </Card>
               )}
             </div>
-            <div ref={detailRef} className="order-1 min-w-0 scroll-mt-4 md:sticky md:top-4 md:order-2 md:max-h-[calc(100vh-2rem)] md:self-start md:overflow-y-auto">
+            <div
+              ref={detailRef}
+              className="order-1 min-w-0 scroll-mt-4 md:sticky md:top-4 md:order-2 md:max-h-[calc(100vh-2rem)] md:self-start md:overflow-y-auto"
+            >
               <ReviewDetail completionId={id} item={ws.item} ws={ws} sections={SECTIONS} />
             </div>
           </div>

@@ -33,7 +33,12 @@ export default function SourceDocuments() {
       void refresh.stats();
       void refresh.qaPairs();
     },
-    onError: (err: Error) => toast({ title: MSG.deleteFailedTitle, description: err.message || MSG.deleteFailedFallback, variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({
+        title: MSG.deleteFailedTitle,
+        description: err.message || MSG.deleteFailedFallback,
+        variant: 'destructive',
+      }),
   });
 
   const onDelete = (doc: TSourceDocument) => {
@@ -44,7 +49,11 @@ export default function SourceDocuments() {
     try {
       await uploadViaUploadUrl('source-documents', file);
     } catch (err) {
-      toast({ title: MSG.uploadFailedTitle, description: (err as Error).message || MSG.uploadFailedFallback, variant: 'destructive' });
+      toast({
+        title: MSG.uploadFailedTitle,
+        description: (err as Error).message || MSG.uploadFailedFallback,
+        variant: 'destructive',
+      });
       throw err;
     }
     toast({ title: MSG.uploadOkTitle, description: MSG.uploadOkDescription, variant: 'success', duration: 5000 });
@@ -69,11 +78,20 @@ export default function SourceDocuments() {
       {docs.isLoading || docs.isError ? (
         <QueryStatus isLoading={docs.isLoading} error={docs.error} label="Loading documents..." />
       ) : !docs.data?.length ? (
-        <EmptyState title="No source documents yet" text="Upload some DDQ documents to get started" testId="documents-empty" />
+        <EmptyState
+          title="No source documents yet"
+          text="Upload some DDQ documents to get started"
+          testId="documents-empty"
+        />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {docs.data.map((d) => (
-            <DocumentCard key={d.id} doc={d} onDelete={onDelete} deleting={remove.isPending && remove.variables === d.id} />
+            <DocumentCard
+              key={d.id}
+              doc={d}
+              onDelete={onDelete}
+              deleting={remove.isPending && remove.variables === d.id}
+            />
           ))}
         </div>
       )}

@@ -21,7 +21,10 @@ export default function Team() {
   const admin = can('admin');
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <PageHeader title="Team" subtitle={`Everyone in ${user?.firmName ?? 'your firm'} and what their role lets them do`} />
+      <PageHeader
+        title="Team"
+        subtitle={`Everyone in ${user?.firmName ?? 'your firm'} and what their role lets them do`}
+      />
       <Card className="p-4 text-sm text-slate-700">
         <ul className="grid gap-1 sm:grid-cols-3">
           {ROLES.map((r) => (

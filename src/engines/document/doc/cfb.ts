@@ -57,7 +57,11 @@ export function cfbEntries(bytes: Uint8Array): CfbEntry[] | null {
   if (!layout) return null;
   const entries: CfbEntry[] = [];
   const seen = new Set<number>();
-  for (let sector = layout.view.getUint32(0x30, true); sector <= MAX_SECTOR; sector = layout.fat[sector] ?? END_OF_CHAIN) {
+  for (
+    let sector = layout.view.getUint32(0x30, true);
+    sector <= MAX_SECTOR;
+    sector = layout.fat[sector] ?? END_OF_CHAIN
+  ) {
     if (seen.has(sector)) return null; // a loop in the chain
     seen.add(sector);
     const at = sectorOffset(layout, sector);
@@ -68,7 +72,11 @@ export function cfbEntries(bytes: Uint8Array): CfbEntry[] | null {
       const chars = Math.max(0, Math.min(32, layout.view.getUint16(e + 0x40, true) / 2) - 1);
       let name = '';
       for (let i = 0; i < chars; i++) name += String.fromCharCode(layout.view.getUint16(e + i * 2, true));
-      entries.push({ name, startSector: layout.view.getUint32(e + 0x74, true), size: layout.view.getUint32(e + 0x78, true) });
+      entries.push({
+        name,
+        startSector: layout.view.getUint32(e + 0x74, true),
+        size: layout.view.getUint32(e + 0x78, true),
+      });
     }
   }
   return entries;

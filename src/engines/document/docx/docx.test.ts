@@ -1,7 +1,29 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from '../index.js';
-import { QUESTIONS, formLayout, mergedCellsTable, mixedBlank, numberedLayout, tableLayout, twoRowHeaderTable, wrappedInControls, dropDownForm, labelledLines, LABELLED, boxedQuestions, checkboxCells, fieldPairsForm, FIELD_PAIRS } from '../../../../tests/fixtures/documents/questionnaires.js';
+import {
+  extractQaPairs,
+  fillQuestionnaire,
+  parseQuestionnaire,
+  type FillAnswer,
+  type ParsedQuestionnaire,
+} from '../index.js';
+import {
+  QUESTIONS,
+  formLayout,
+  mergedCellsTable,
+  mixedBlank,
+  numberedLayout,
+  tableLayout,
+  twoRowHeaderTable,
+  wrappedInControls,
+  dropDownForm,
+  labelledLines,
+  LABELLED,
+  boxedQuestions,
+  checkboxCells,
+  fieldPairsForm,
+  FIELD_PAIRS,
+} from '../../../../tests/fixtures/documents/questionnaires.js';
 import { AUTO_NUMBERED_QUESTIONS, autoNumberedDdq } from '../../../../tests/fixtures/documents/auto-numbered.js';
 import { asZip64 } from '../../../../tests/fixtures/documents/zip64.js';
 import { buildDocx, table } from '../../../../tests/fixtures/documents/word-xml.js';
@@ -11,7 +33,10 @@ const layouts = { table: tableLayout, numbered: numberedLayout, form: formLayout
 const expectedAnswer = (layout: keyof typeof layouts, a: string) => (layout === 'numbered' ? a : a.split('\n')[0]!);
 
 const answersFor = (parsed: ParsedQuestionnaire, layout: keyof typeof layouts): FillAnswer[] =>
-  parsed.items.map((it) => ({ itemIndex: it.index, text: expectedAnswer(layout, QUESTIONS.find((q) => q.question === it.question)!.answer) }));
+  parsed.items.map((it) => ({
+    itemIndex: it.index,
+    text: expectedAnswer(layout, QUESTIONS.find((q) => q.question === it.question)!.answer),
+  }));
 
 describe.each(Object.keys(layouts) as (keyof typeof layouts)[])('%s layout', (layout) => {
   it('finds every question with its section, id and slot in the blank', async () => {
@@ -88,7 +113,12 @@ describe('formatting and structure of filled answers', () => {
   it('adds review comments with a comments part, relationship and content type', async () => {
     const blank = await tableLayout(false);
     const parsed = await parseQuestionnaire(blank);
-    const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'Yes.', comment: 'Source: 2023 DDQ (confidence 0.91)' }], { reviewComments: true });
+    const filled = await fillQuestionnaire(
+      blank,
+      parsed,
+      [{ itemIndex: 0, text: 'Yes.', comment: 'Source: 2023 DDQ (confidence 0.91)' }],
+      { reviewComments: true },
+    );
     const zip = await JSZip.loadAsync(filled.bytes);
     expect(await zip.file('word/comments.xml')!.async('string')).toContain('Source: 2023 DDQ (confidence 0.91)');
     expect(await zip.file('word/_rels/document.xml.rels')!.async('string')).toContain('comments.xml');
@@ -99,7 +129,10 @@ describe('formatting and structure of filled answers', () => {
   it('reports unknown items and empty answers instead of failing the whole fill', async () => {
     const blank = await tableLayout(false);
     const parsed = await parseQuestionnaire(blank);
-    const out = await fillQuestionnaire(blank, parsed, [{ itemIndex: 99, text: 'x' }, { itemIndex: 0, text: '  ' }]);
+    const out = await fillQuestionnaire(blank, parsed, [
+      { itemIndex: 99, text: 'x' },
+      { itemIndex: 0, text: '  ' },
+    ]);
     expect(out.perItem).toEqual([
       { itemIndex: 99, status: 'failed', reason: expect.any(String) },
       { itemIndex: 0, status: 'skipped', reason: 'empty answer' },
@@ -124,33 +157,54 @@ describe('real-world mix', () => {
     // The form's own "Date" is metadata of the response, not a question.
     // The form's own "Date" and the office-use block are not questions for the respondent.
     expect(parsed.fields.map((f) => [f.role, f.label, f.slot.type])).toEqual([
-      ['completion_date', 'Date', 'table_cell'], ['requester', 'Reviewed by', 'table_cell'], ['requester', 'Risk rating', 'table_cell'],
+      ['completion_date', 'Date', 'table_cell'],
+      ['requester', 'Reviewed by', 'table_cell'],
+      ['requester', 'Risk rating', 'table_cell'],
     ]);
     expect(parsed.sections.map((s) => [s.number, s.title])).toEqual([
-      [undefined, 'Contents'], ['1', 'Vendor Information'], ['2', 'Controls'], [undefined, 'Certification'], [undefined, 'For Office Use Only'],
+      [undefined, 'Contents'],
+      ['1', 'Vendor Information'],
+      ['2', 'Controls'],
+      [undefined, 'Certification'],
+      [undefined, 'For Office Use Only'],
     ]);
   });
 
   it('ticks boxes, marks Yes/No columns, fills blanks, and reads them back', async () => {
     const blank = await mixedBlank();
     const parsed = await parseQuestionnaire(blank);
-    const filled = await fillQuestionnaire(blank, parsed, [
-      { itemIndex: 0, text: 'Acme Capital' },
-      { itemIndex: 2, text: 'No' },
-      { itemIndex: 3, text: 'Yes', yesNo: 'yes' },
-      { itemIndex: 4, text: 'Yes. AES-256' },
-      { itemIndex: 5, text: 'Quarterly' },
-      { itemIndex: 6, text: 'Seven years after the end of the relationship.' },
-    ], { completionDate: new Date('2026-11-22T15:00:00Z') });
+    const filled = await fillQuestionnaire(
+      blank,
+      parsed,
+      [
+        { itemIndex: 0, text: 'Acme Capital' },
+        { itemIndex: 2, text: 'No' },
+        { itemIndex: 3, text: 'Yes', yesNo: 'yes' },
+        { itemIndex: 4, text: 'Yes. AES-256' },
+        { itemIndex: 5, text: 'Quarterly' },
+        { itemIndex: 6, text: 'Seven years after the end of the relationship.' },
+      ],
+      { completionDate: new Date('2026-11-22T15:00:00Z') },
+    );
     expect(filled.perItem.map((p) => p.status)).toEqual(Array(6).fill('injected'));
     const back = await parseQuestionnaire(filled.bytes);
     expect(back.items.map((i) => i.answer)).toEqual([
-      'Acme Capital', undefined, 'No', 'Yes', 'Yes - Algorithm: AES-256', 'Quarterly', 'Seven years after the end of the relationship.',
+      'Acme Capital',
+      undefined,
+      'No',
+      'Yes',
+      'Yes - Algorithm: AES-256',
+      'Quarterly',
+      'Seven years after the end of the relationship.',
     ]);
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('[X] Yes - Algorithm: AES-256');
     expect(xml).toContain('☐ Monthly ☒ Quarterly ☐ Annually');
-    expect(back.fields).toMatchObject([{ role: 'completion_date', label: 'Date', value: '2026-11-22' }, { label: 'Reviewed by' }, { label: 'Risk rating' }]);
+    expect(back.fields).toMatchObject([
+      { role: 'completion_date', label: 'Date', value: '2026-11-22' },
+      { label: 'Reviewed by' },
+      { label: 'Risk rating' },
+    ]);
     expect(back.fields.slice(1).map((f) => f.value)).toEqual([undefined, undefined]);
   });
 });
@@ -160,7 +214,10 @@ describe("Word's automatic numbering", () => {
     const parsed = await parseQuestionnaire(await autoNumberedDdq());
     expect(parsed.items.map((i) => [i.number ?? '', i.question])).toEqual(AUTO_NUMBERED_QUESTIONS);
     expect(parsed.sections.map((s) => [s.number, s.title])).toEqual([
-      ['1', 'Compliance'], ['2', 'Security'], [undefined, 'Testing'], [undefined, 'Insurance'],
+      ['1', 'Compliance'],
+      ['2', 'Security'],
+      [undefined, 'Testing'],
+      [undefined, 'Insurance'],
     ]);
     expect(parsed.items[4]!.slot.type).toBe('checkbox_options');
   });
@@ -177,11 +234,18 @@ describe("Word's automatic numbering", () => {
     expect(filled.perItem.map((p) => p.status)).toEqual(Array(4).fill('injected'));
     const back = await parseQuestionnaire(filled.bytes);
     expect(back.items.map((i) => i.number ?? '')).toEqual(AUTO_NUMBERED_QUESTIONS.map(([n]) => n));
-    expect([0, 4, 6, 8].map((i) => back.items[i]!.answer)).toEqual(['A CCO and two analysts.', 'Yes', 'Yes, by an external firm.', 'No']);
+    expect([0, 4, 6, 8].map((i) => back.items[i]!.answer)).toEqual([
+      'A CCO and two analysts.',
+      'Yes',
+      'Yes, by an external firm.',
+      'No',
+    ]);
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('☒ Yes ☐ No');
     // The answer paragraph under a numbered question is not numbered itself.
-    expect(xml).not.toMatch(/<w:numPr><w:ilvl w:val="1"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">A CCO/);
+    expect(xml).not.toMatch(
+      /<w:numPr><w:ilvl w:val="1"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">A CCO/,
+    );
   });
 });
 
@@ -197,7 +261,11 @@ describe('tables with merged cells', () => {
     expect(parsed.sections.map((s) => s.title)).toEqual(['Merged cells', 'Data protection']);
     expect(parsed.items[2]!.sectionIndex).toBe(1);
     const answers = ['Yes, attached.', 'Independent administrator, monthly.', 'Yes. AES-256.'];
-    const filled = await fillQuestionnaire(blank, parsed, answers.map((text, itemIndex) => ({ itemIndex, text })));
+    const filled = await fillQuestionnaire(
+      blank,
+      parsed,
+      answers.map((text, itemIndex) => ({ itemIndex, text })),
+    );
     expect(filled.perItem.map((p) => p.status)).toEqual(['injected', 'injected', 'injected']);
     const back = await parseQuestionnaire(filled.bytes);
     expect(back.items.map((i) => i.answer)).toEqual(answers);
@@ -213,8 +281,16 @@ describe('a header on two rows', () => {
     const blank = await twoRowHeaderTable();
     const parsed = await parseQuestionnaire(blank);
     expect(parsed.items.map((i) => [i.question, i.kind, i.slot])).toEqual([
-      ['Do you screen employees before hiring?', 'yes_no', { type: 'yes_no_columns', block: 1, row: 2, yesCell: 1, noCell: 2 }],
-      ['Do you allow personal devices on the network?', 'yes_no', { type: 'yes_no_columns', block: 1, row: 3, yesCell: 1, noCell: 2 }],
+      [
+        'Do you screen employees before hiring?',
+        'yes_no',
+        { type: 'yes_no_columns', block: 1, row: 2, yesCell: 1, noCell: 2 },
+      ],
+      [
+        'Do you allow personal devices on the network?',
+        'yes_no',
+        { type: 'yes_no_columns', block: 1, row: 3, yesCell: 1, noCell: 2 },
+      ],
     ]);
     const filled = await fillQuestionnaire(blank, parsed, [
       { itemIndex: 0, text: 'Yes', yesNo: 'yes' },
@@ -236,7 +312,11 @@ describe('sections wrapped in content controls', () => {
       ['3.1', 'Who is your auditor?', 'content_control'],
     ]);
     const answers = ['Acme LLP', 'London', 'Yes, updated yearly.', 'Risk-based, with annual testing.', 'KPMG'];
-    const filled = await fillQuestionnaire(blank, parsed, answers.map((text, itemIndex) => ({ itemIndex, text })));
+    const filled = await fillQuestionnaire(
+      blank,
+      parsed,
+      answers.map((text, itemIndex) => ({ itemIndex, text })),
+    );
     expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
     expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(answers);
     expect((await parseQuestionnaire(await wrappedInControls(true))).items.map((i) => i.answer)).toEqual(answers);
@@ -265,7 +345,12 @@ describe('drop-down, combo box and date content controls', () => {
     expect(filled.perItem[0]!.reason).toContain('new paragraph under the drop-down');
     expect(filled.perItem[3]!.reason).toContain("matches none of the drop-down's items (Yes, No)");
     const back = await parseQuestionnaire(filled.bytes);
-    expect(back.items.map((i) => i.answer)).toEqual(['Yes\nEvery hire is screened by an agency.', 'A private data centre in Frankfurt.', '2026-03-14', undefined]);
+    expect(back.items.map((i) => i.answer)).toEqual([
+      'Yes\nEvery hire is screened by an agency.',
+      'A private data centre in Frankfurt.',
+      '2026-03-14',
+      undefined,
+    ]);
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('w:lastValue="YES"'); // Word's record of the selected item
     expect(xml.match(/<w:dropDownList/g)).toHaveLength(2); // the controls are kept, not replaced by plain text
@@ -328,20 +413,45 @@ describe('checkbox options in table cells', () => {
 
 describe('Yes/No columns headed Y and N', () => {
   it('are read and marked like Yes and No', async () => {
-    const blank = await buildDocx(table([['#', 'Question', 'Y', 'N'], ['1', 'Do you run background checks?', '', ''], ['2', 'Do you have a CISO?', '', '']]));
+    const blank = await buildDocx(
+      table([
+        ['#', 'Question', 'Y', 'N'],
+        ['1', 'Do you run background checks?', '', ''],
+        ['2', 'Do you have a CISO?', '', ''],
+      ]),
+    );
     const parsed = await parseQuestionnaire(blank);
-    expect(parsed.items.map((i) => [i.number, i.kind, i.slot.type])).toEqual([['1', 'yes_no', 'yes_no_columns'], ['2', 'yes_no', 'yes_no_columns']]);
-    const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'Yes' }, { itemIndex: 1, text: 'No' }]);
+    expect(parsed.items.map((i) => [i.number, i.kind, i.slot.type])).toEqual([
+      ['1', 'yes_no', 'yes_no_columns'],
+      ['2', 'yes_no', 'yes_no_columns'],
+    ]);
+    const filled = await fillQuestionnaire(blank, parsed, [
+      { itemIndex: 0, text: 'Yes' },
+      { itemIndex: 1, text: 'No' },
+    ]);
     expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(['Yes', 'No']);
   });
 });
 
 describe('questions in boxes (one-column tables)', () => {
-  const ANSWERS = ['A London-based manager founded in 2009.', 'Jane Smith and Raj Patel.', 'Citco Fund Services', 'Monthly', 'Yes, reviewed annually by the board.'];
+  const ANSWERS = [
+    'A London-based manager founded in 2009.',
+    'Jane Smith and Raj Patel.',
+    'Citco Fund Services',
+    'Monthly',
+    'Yes, reviewed annually by the board.',
+  ];
 
   it('finds the answer slot in the same cell, in the row below, or in the box under a question paragraph', async () => {
     const parsed = await parseQuestionnaire(await boxedQuestions(false));
-    expect(parsed.items.map((i) => [i.number, i.question, i.slot.type === 'table_cell' ? [i.slot.row, i.slot.keep ?? 0] : i.slot.type, i.answer])).toEqual([
+    expect(
+      parsed.items.map((i) => [
+        i.number,
+        i.question,
+        i.slot.type === 'table_cell' ? [i.slot.row, i.slot.keep ?? 0] : i.slot.type,
+        i.answer,
+      ]),
+    ).toEqual([
       ['1.1', 'Describe your firm.', [0, 1], undefined],
       ['1.2', 'Who are the principals?', [1, 1], undefined],
       ['2.1', 'Who is your administrator?', [2, 0], undefined],
@@ -360,7 +470,9 @@ describe('questions in boxes (one-column tables)', () => {
       const filled = await fillQuestionnaire(bytes, parsed, answers);
       expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
       const back = await parseQuestionnaire(filled.bytes);
-      expect(back.items.map((i) => [i.question, i.answer])).toEqual(parsed.items.map((i, k) => [i.question, `Answer ${k + 1}.`]));
+      expect(back.items.map((i) => [i.question, i.answer])).toEqual(
+        parsed.items.map((i, k) => [i.question, `Answer ${k + 1}.`]),
+      );
     }
   });
 });
@@ -369,12 +481,20 @@ describe('forms with several fields per row', () => {
   it('reads every label/answer pair left to right, fills them, and reads a completed form', async () => {
     const blank = await fieldPairsForm(false);
     const parsed = await parseQuestionnaire(blank);
-    expect(parsed.items.map((i) => [i.question, i.slot.type === 'table_cell' ? [i.slot.row, i.slot.cell] : null])).toEqual(
-      FIELD_PAIRS.map(([label], k) => [label, [Math.floor(k / 2), (k % 2) * 2 + 1]]),
+    expect(
+      parsed.items.map((i) => [i.question, i.slot.type === 'table_cell' ? [i.slot.row, i.slot.cell] : null]),
+    ).toEqual(FIELD_PAIRS.map(([label], k) => [label, [Math.floor(k / 2), (k % 2) * 2 + 1]]));
+    const filled = await fillQuestionnaire(
+      blank,
+      parsed,
+      FIELD_PAIRS.map(([, value], itemIndex) => ({ itemIndex, text: value })),
     );
-    const filled = await fillQuestionnaire(blank, parsed, FIELD_PAIRS.map(([, value], itemIndex) => ({ itemIndex, text: value })));
-    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(FIELD_PAIRS.map(([, value]) => value));
-    expect((await parseQuestionnaire(await fieldPairsForm(true))).items.map((i) => [i.question, i.answer])).toEqual(FIELD_PAIRS);
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(
+      FIELD_PAIRS.map(([, value]) => value),
+    );
+    expect((await parseQuestionnaire(await fieldPairsForm(true))).items.map((i) => [i.question, i.answer])).toEqual(
+      FIELD_PAIRS,
+    );
   });
 });
 

@@ -20,15 +20,26 @@ describe("Word's list numbering", () => {
         '<w:num w:numId="3"><w:abstractNumId w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="5"/></w:lvlOverride></w:num>',
     );
     const seq = [
-      n.next({ numId: '1', ilvl: 0 }), n.next({ numId: '1', ilvl: 1 }), n.next({ numId: '1', ilvl: 1 }),
-      n.next({ numId: '2', ilvl: 0 }), n.next({ numId: '2', ilvl: 1 }), n.next({ numId: '3', ilvl: 0 }), n.next({ numId: '3', ilvl: 0 }),
+      n.next({ numId: '1', ilvl: 0 }),
+      n.next({ numId: '1', ilvl: 1 }),
+      n.next({ numId: '1', ilvl: 1 }),
+      n.next({ numId: '2', ilvl: 0 }),
+      n.next({ numId: '2', ilvl: 1 }),
+      n.next({ numId: '3', ilvl: 0 }),
+      n.next({ numId: '3', ilvl: 0 }),
     ];
     expect(seq).toEqual(['1.', '1.i', '1.ii', '2.', '2.i', '5.', '6.']);
   });
 
   it('gives no label to bullets, numId 0 and unknown lists', () => {
-    const n = numbering(`<w:abstractNum w:abstractNumId="0">${lvl(0, 'bullet', '•')}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`);
-    expect([n.next({ numId: '1', ilvl: 0 }), n.next({ numId: '0' }), n.next({ numId: '9', ilvl: 0 })]).toEqual([undefined, undefined, undefined]);
+    const n = numbering(
+      `<w:abstractNum w:abstractNumId="0">${lvl(0, 'bullet', '•')}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`,
+    );
+    expect([n.next({ numId: '1', ilvl: 0 }), n.next({ numId: '0' }), n.next({ numId: '9', ilvl: 0 })]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('follows a list defined through a numbering style (numStyleLink → styleLink) and style-linked levels', () => {
@@ -37,8 +48,11 @@ describe("Word's list numbering", () => {
         '<w:abstractNum w:abstractNumId="1"><w:numStyleLink w:val="DDQList"/></w:abstractNum>' +
         '<w:num w:numId="4"><w:abstractNumId w:val="1"/></w:num>',
     );
-    expect([n.next({ numId: '4', ilvl: 0 }), n.next({ numId: '4', ilvl: 1 }), n.next({ numId: '4', ilvl: 1 }), n.next({ numId: '4', ilvl: 0 })]).toEqual([
-      'Part A', 'A-10', 'A-11', 'Part B',
-    ]);
+    expect([
+      n.next({ numId: '4', ilvl: 0 }),
+      n.next({ numId: '4', ilvl: 1 }),
+      n.next({ numId: '4', ilvl: 1 }),
+      n.next({ numId: '4', ilvl: 0 }),
+    ]).toEqual(['Part A', 'A-10', 'A-11', 'Part B']);
   });
 });

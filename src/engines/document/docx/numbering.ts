@@ -47,7 +47,21 @@ function readLevel(lvl: Element): [number, Level] {
   ];
 }
 
-const ROMAN: [number, string][] = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+const ROMAN: [number, string][] = [
+  [1000, 'm'],
+  [900, 'cm'],
+  [500, 'd'],
+  [400, 'cd'],
+  [100, 'c'],
+  [90, 'xc'],
+  [50, 'l'],
+  [40, 'xl'],
+  [10, 'x'],
+  [9, 'ix'],
+  [5, 'v'],
+  [4, 'iv'],
+  [1, 'i'],
+];
 
 function roman(n: number): string {
   let out = '';
@@ -60,13 +74,20 @@ const letter = (n: number) => String.fromCharCode(97 + ((n - 1) % 26)).repeat(Ma
 
 export function formatNumber(n: number, fmt: string): string {
   switch (fmt) {
-    case 'lowerLetter': return letter(n);
-    case 'upperLetter': return letter(n).toUpperCase();
-    case 'lowerRoman': return roman(n);
-    case 'upperRoman': return roman(n).toUpperCase();
-    case 'decimalZero': return n < 10 ? `0${n}` : String(n);
-    case 'none': return '';
-    default: return String(n);
+    case 'lowerLetter':
+      return letter(n);
+    case 'upperLetter':
+      return letter(n).toUpperCase();
+    case 'lowerRoman':
+      return roman(n);
+    case 'upperRoman':
+      return roman(n).toUpperCase();
+    case 'decimalZero':
+      return n < 10 ? `0${n}` : String(n);
+    case 'none':
+      return '';
+    default:
+      return String(n);
   }
 }
 

@@ -9,7 +9,9 @@ import type { ZipArchive } from '../zip/zip-archive.js';
 
 export function parseDocx(zip: ZipArchive, filename?: string): ParsedQuestionnaire {
   const body = readWordBody(zip);
-  if (!body.blocks.some((b) => (b.kind === 'p' ? b.text.trim() : b.kind === 'tbl' ? b.rows.length : b.info.text.trim()))) {
+  if (
+    !body.blocks.some((b) => (b.kind === 'p' ? b.text.trim() : b.kind === 'tbl' ? b.rows.length : b.info.text.trim()))
+  ) {
     throw new DocumentError('EMPTY_DOCUMENT', 'The Word document has no text. Check that you uploaded the right file.');
   }
   const builder = new ModelBuilder();

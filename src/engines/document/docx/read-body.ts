@@ -83,7 +83,9 @@ export function sdtInfo(sdt: Element): SdtInfo {
   const paras = content ? kids(content, 'p') : [];
   const text = !content ? '' : paras.length ? paras.map((p) => collectText(p)).join('\n') : collectText(content);
   let checkbox = false;
-  if (pr) for (let n = pr.firstChild; n; n = n.nextSibling) if (isEl(n) && n.localName === 'checkbox' && n.namespaceURI === W14_NS) checkbox = true;
+  if (pr)
+    for (let n = pr.firstChild; n; n = n.nextSibling)
+      if (isEl(n) && n.localName === 'checkbox' && n.namespaceURI === W14_NS) checkbox = true;
   const listEl = pr && (kid(pr, 'dropDownList') ?? kid(pr, 'comboBox'));
   const items = listEl ? kids(listEl, 'listItem') : [];
   const values = items.map((i) => wAttr(i, 'value') ?? wAttr(i, 'displayText') ?? '');
@@ -99,7 +101,12 @@ export function sdtInfo(sdt: Element): SdtInfo {
   };
 }
 
-function runsFormatting(p: Element, styles: StyleMap, paraBold: boolean, paraItalic: boolean): { bold: boolean; italic: boolean } {
+function runsFormatting(
+  p: Element,
+  styles: StyleMap,
+  paraBold: boolean,
+  paraItalic: boolean,
+): { bold: boolean; italic: boolean } {
   let seen = 0;
   let bold = 0;
   let italic = 0;
@@ -133,7 +140,8 @@ export function readParagraph(p: Element, block: number, styles: StyleMap, numbe
   const { text, label } = numberedText(p, styles, numbering);
   const fmt = runsFormatting(p, styles, st?.bold ?? false, st?.italic ?? false);
   let headingLevel = ps.outline !== undefined && ps.outline < 9 ? ps.outline + 1 : st?.headingLevel;
-  if (headingLevel === undefined && ps.styleId && /^heading(\d)$/i.test(ps.styleId)) headingLevel = Number(ps.styleId.slice(7));
+  if (headingLevel === undefined && ps.styleId && /^heading(\d)$/i.test(ps.styleId))
+    headingLevel = Number(ps.styleId.slice(7));
   if (headingLevel === undefined && ps.styleId && /^title$/i.test(ps.styleId)) headingLevel = 0;
   return {
     kind: 'p',
@@ -167,7 +175,10 @@ function readTable(tbl: Element, block: number, styles: StyleMap, numbering: Lis
         const span = Math.max(1, Number(wAttr(tcPr && kid(tcPr, 'gridSpan'), 'val') ?? 1) || 1);
         cells.push({
           el: tc,
-          text: kids(tc, 'p').map((p) => numberedText(p, styles, numbering).text).concat(kids(tc, 'sdt').map((s) => sdtInfo(s).text)).join('\n'),
+          text: kids(tc, 'p')
+            .map((p) => numberedText(p, styles, numbering).text)
+            .concat(kids(tc, 'sdt').map((s) => sdtInfo(s).text))
+            .join('\n'),
           span,
           gridCol,
           vMergeContinue: !!vMerge && wAttr(vMerge, 'val') !== 'restart',
@@ -205,13 +216,15 @@ function readThrough(el: Element): Element[] {
 
 export function readWordBody(zip: ZipArchive): WordBody {
   const xml = readXml(zip, 'word/document.xml');
-  if (!xml) throw new DocumentError('CORRUPT', 'The Word file has no main document part. Re-save it in Word and try again.');
+  if (!xml)
+    throw new DocumentError('CORRUPT', 'The Word file has no main document part. Re-save it in Word and try again.');
   const doc = parseXml(xml, 'word/document.xml');
   const styles = readStyles(readXml(zip, 'word/styles.xml'));
   const numbering = ListNumbering.read(readXml(zip, 'word/numbering.xml'));
   const root = doc.documentElement;
   const body = root ? kid(root, 'body') : undefined;
-  if (!body) throw new DocumentError('CORRUPT', 'The Word file has no document body. Re-save it in Word and try again.');
+  if (!body)
+    throw new DocumentError('CORRUPT', 'The Word file has no document body. Re-save it in Word and try again.');
   // Block positions index this list: body children, with content controls that wrap questions read through.
   const elements = kids(body).flatMap(readThrough);
   const blocks: Block[] = [];

@@ -20,7 +20,10 @@ export function readStyles(xml: string | null): StyleMap {
   if (!xml) return map;
   const root = parseXml(xml, 'word/styles.xml').documentElement;
   if (!root) return map;
-  const raw = new Map<string, { name: string; basedOn?: string; outline?: number; bold?: boolean; italic?: boolean; num?: NumRef }>();
+  const raw = new Map<
+    string,
+    { name: string; basedOn?: string; outline?: number; bold?: boolean; italic?: boolean; num?: NumRef }
+  >();
   for (const s of kids(root, 'style')) {
     if (wAttr(s, 'type') !== 'paragraph' && wAttr(s, 'type') !== 'character') continue;
     const id = wAttr(s, 'styleId');
@@ -51,7 +54,12 @@ export function readStyles(xml: string | null): StyleMap {
     else if (named) headingLevel = Number(named[1]);
     else if (s.outline !== undefined && s.outline < 9) headingLevel = s.outline + 1;
     else headingLevel = base?.headingLevel;
-    const info: StyleInfo = { name: s.name, headingLevel, bold: s.bold ?? base?.bold ?? false, italic: s.italic ?? base?.italic ?? false };
+    const info: StyleInfo = {
+      name: s.name,
+      headingLevel,
+      bold: s.bold ?? base?.bold ?? false,
+      italic: s.italic ?? base?.italic ?? false,
+    };
     const num = s.num ?? base?.num;
     if (num) info.num = num;
     map.set(id, info);

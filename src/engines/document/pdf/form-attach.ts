@@ -17,11 +17,18 @@ const YES_NO_FIRST = /^(?:yes|no|n\/?a)$/i;
 
 /** The answer a completed form's fields give: the choice first, then the text beside it. */
 export function fieldsAnswer(widgets: PdfWidget[]): string | undefined {
-  const choices = widgets.filter((w) => w.kind !== 'text').map((w) => clean(w.value)).filter((v) => v && !isPlaceholder(v));
-  const texts = widgets.filter((w) => w.kind === 'text').map((w) => w.value.trim()).filter((v) => v && !isPlaceholder(v));
+  const choices = widgets
+    .filter((w) => w.kind !== 'text')
+    .map((w) => clean(w.value))
+    .filter((v) => v && !isPlaceholder(v));
+  const texts = widgets
+    .filter((w) => w.kind === 'text')
+    .map((w) => w.value.trim())
+    .filter((v) => v && !isPlaceholder(v));
   const parts = [...choices, ...texts];
   if (!parts.length) return undefined;
-  if (choices.length && texts.length && YES_NO_FIRST.test(choices.at(-1)!)) return `${choices.join(', ')}. ${texts.join('\n')}`;
+  if (choices.length && texts.length && YES_NO_FIRST.test(choices.at(-1)!))
+    return `${choices.join(', ')}. ${texts.join('\n')}`;
   return parts.join(choices.length && texts.length ? ' ' : '\n');
 }
 
@@ -53,7 +60,9 @@ export function giveFields(item: Item, ws: PdfWidget[]): void {
   ws.sort((a, b) => a.page - b.page || a.rect[1] - b.rect[1] || a.rect[0] - b.rect[0]);
   item.slot = { type: 'pdf_fields', fields: ws.map(refOf) };
   const choice = ws.find((w) => w.kind === 'choice' || w.kind === 'radio');
-  const options = choice?.options?.filter((o) => o.trim() && !isPlaceholder(o)) ?? (ws.some((w) => w.kind === 'checkbox') ? ['Yes', 'No'] : undefined);
+  const options =
+    choice?.options?.filter((o) => o.trim() && !isPlaceholder(o)) ??
+    (ws.some((w) => w.kind === 'checkbox') ? ['Yes', 'No'] : undefined);
   if (options?.length) {
     item.options = options;
     item.kind = formQuestionKind(item.question, options);
@@ -98,7 +107,13 @@ export interface LabelledFields {
   widgets: PdfWidget[];
 }
 
-export const refOf = (w: PdfWidget): PdfFieldRef => ({ name: w.name, kind: w.kind, page: w.page, rect: w.rect, ...(w.options ? { options: w.options } : {}) });
+export const refOf = (w: PdfWidget): PdfFieldRef => ({
+  name: w.name,
+  kind: w.kind,
+  page: w.page,
+  rect: w.rect,
+  ...(w.options ? { options: w.options } : {}),
+});
 
 /**
  * Attaches each field to the question on its row; a field with a label of its own beside it (a line that is not
@@ -127,7 +142,9 @@ export function attachFields(
       if (a.page < w.page || (a.page === w.page && a.top <= middle + 2)) owner = a;
       else break;
     }
-    const near = owner && (owner.page === w.page ? middle - owner.top <= MAX_REACH : owner.page === w.page - 1 && middle <= MAX_REACH);
+    const near =
+      owner &&
+      (owner.page === w.page ? middle - owner.top <= MAX_REACH : owner.page === w.page - 1 && middle <= MAX_REACH);
     const label = labelLeft(w, lines);
     if (label && !(owner && near && questionKey(owner.item.question).includes(questionKey(label.text)))) {
       const same = labelled.find((l) => l.line === label.line && l.label === label.text);

@@ -75,7 +75,10 @@ function fillItem(doc: PDFDocument, refs: PdfFieldRef[], answer: FillAnswer, fon
     } else continue;
     chose = done = true;
   }
-  const texts = refs.filter((r) => r.kind === 'text').map((r) => fieldOf(doc, r.name)).filter((f): f is PDFTextField => f instanceof PDFTextField);
+  const texts = refs
+    .filter((r) => r.kind === 'text')
+    .map((r) => fieldOf(doc, r.name))
+    .filter((f): f is PDFTextField => f instanceof PDFTextField);
   const value = drawable(chose ? rest : text, font);
   if (texts[0] && value) {
     const field = texts[0];
@@ -110,23 +113,34 @@ function addNote(doc: PDFDocument, ref: PdfFieldRef, comment: string): void {
 function fillDates(doc: PDFDocument, parsed: ParsedQuestionnaire, date: Date, font: PDFFont): void {
   for (const f of parsed.fields) {
     if (f.role !== 'completion_date' || f.slot.type !== 'pdf_fields' || f.value) continue;
-    const field = f.slot.fields.map((r) => fieldOf(doc, r.name)).find((x): x is PDFTextField => x instanceof PDFTextField);
+    const field = f.slot.fields
+      .map((r) => fieldOf(doc, r.name))
+      .find((x): x is PDFTextField => x instanceof PDFTextField);
     field?.setText(drawable(date.toISOString().slice(0, 10), font));
   }
 }
 
-export async function fillPdfForm(bytes: Uint8Array, parsed: ParsedQuestionnaire, answers: FillAnswer[], opts: FillOptions = {}): Promise<{ bytes: Uint8Array; perItem: FillItemResult[] }> {
+export async function fillPdfForm(
+  bytes: Uint8Array,
+  parsed: ParsedQuestionnaire,
+  answers: FillAnswer[],
+  opts: FillOptions = {},
+): Promise<{ bytes: Uint8Array; perItem: FillItemResult[] }> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false });
   } catch (cause) {
-    throw new DocumentError('CORRUPT', 'The PDF form could not be opened for filling. Re-export it and try again.', { cause });
+    throw new DocumentError('CORRUPT', 'The PDF form could not be opened for filling. Re-export it and try again.', {
+      cause,
+    });
   }
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const perItem: FillItemResult[] = answers.map((a) => {
     const slot = parsed.items[a.itemIndex]?.slot;
-    if (slot?.type !== 'pdf_fields') return { itemIndex: a.itemIndex, status: 'skipped', reason: 'The question has no form field in this PDF.' };
-    if (!fillItem(doc, slot.fields, a, font)) return { itemIndex: a.itemIndex, status: 'failed', reason: 'No field of the question takes this answer.' };
+    if (slot?.type !== 'pdf_fields')
+      return { itemIndex: a.itemIndex, status: 'skipped', reason: 'The question has no form field in this PDF.' };
+    if (!fillItem(doc, slot.fields, a, font))
+      return { itemIndex: a.itemIndex, status: 'failed', reason: 'No field of the question takes this answer.' };
     if (opts.reviewComments && a.comment) addNote(doc, slot.fields.at(-1)!, a.comment);
     return { itemIndex: a.itemIndex, status: 'injected' };
   });

@@ -26,7 +26,10 @@ export function addLabelledItems(builder: PdfModelBuilder, lines: PdfLine[], lab
     } else if (builder.fields.length > fields) {
       const field = builder.fields.at(-1)!;
       field.slot = { type: 'pdf_fields', fields: l.widgets.map(refOf) };
-      const value = l.widgets.map((w) => w.value).join(' ').trim();
+      const value = l.widgets
+        .map((w) => w.value)
+        .join(' ')
+        .trim();
       if (value) field.value = value;
     }
   }

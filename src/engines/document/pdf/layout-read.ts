@@ -31,7 +31,8 @@ function bodySize(lines: PdfLine[]): number {
 }
 
 /** Lines that start a question for sure: "3.2 …", "GNRL-01 …", "Question 4: …" (not "1) …", which answers use too). */
-const QUESTION_START = /^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|[A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?[a-z]?|[Qq](?:uestion)?\s*\d{0,3}\s*[:.)])\s+\S/;
+const QUESTION_START =
+  /^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|[A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?[a-z]?|[Qq](?:uestion)?\s*\d{0,3}\s*[:.)])\s+\S/;
 
 /** Styles that numbered questions are written in (at least 3% of them), when a tenth of the lines are in others. */
 function questionStyles(lines: PdfLine[]): Set<string> {
@@ -69,8 +70,17 @@ function addRows(rows: TableRow[], origins: number[], builder: PdfModelBuilder):
     if (!sub && number) byNumber.set(number, question);
     if (parent) question = `${parent} — ${question}`;
     const answers = row.answers.map((a) => clean(a.replace(/\s*\n\s*/g, '\n'))).filter((a) => a && !isPlaceholder(a));
-    const answer = answers.length > 1 && /^(?:yes|no|n\/?a)$/i.test(answers[0]!) ? `${answers[0]}. ${answers.slice(1).join('\n')}` : answers.join('\n');
-    const draft: ItemDraft = { question, kind: formQuestionKind(question), slot: { type: 'none' }, confidence: 0.85, origin: origins[row.first] };
+    const answer =
+      answers.length > 1 && /^(?:yes|no|n\/?a)$/i.test(answers[0]!)
+        ? `${answers[0]}. ${answers.slice(1).join('\n')}`
+        : answers.join('\n');
+    const draft: ItemDraft = {
+      question,
+      kind: formQuestionKind(question),
+      slot: { type: 'none' },
+      confidence: 0.85,
+      origin: origins[row.first],
+    };
     if (number && ID_RE.test(number) && /[A-Za-z]/.test(number)) draft.id = number;
     else if (number) draft.number = number;
     if (answer) draft.answer = answer;
@@ -91,7 +101,11 @@ export function headerLines(lines: PdfLine[]): Set<PdfLine> {
 }
 
 /** The table's lines up to its end (a heading, another table's header); a header repeated on a new page is skipped. */
-function tableExtent(lines: PdfLine[], header: TableHeader, isHeading: (l: PdfLine) => boolean): { indices: number[]; end: number } {
+function tableExtent(
+  lines: PdfLine[],
+  header: TableHeader,
+  isHeading: (l: PdfLine) => boolean,
+): { indices: number[]; end: number } {
   const indices: number[] = [];
   let j = header.last + 1;
   while (j < lines.length) {
@@ -119,7 +133,14 @@ export function readLayout(lines: PdfLine[], builder: PdfModelBuilder): void {
     if (header) {
       detector.flush();
       const { indices, end } = tableExtent(lines, header, isHeading);
-      addRows(tableRows(indices.map((k) => lines[k]!), header.columns), indices, builder);
+      addRows(
+        tableRows(
+          indices.map((k) => lines[k]!),
+          header.columns,
+        ),
+        indices,
+        builder,
+      );
       i = end;
       continue;
     }

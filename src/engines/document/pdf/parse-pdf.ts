@@ -16,14 +16,20 @@ const SIGNED =
   'This PDF is digitally signed: filling its fields would break the signature, so I wrote the answers in a Word document instead. Ask the sender for an unsigned copy to have the form itself filled.';
 const RESTRICTED =
   "This PDF's author protected it against changes (an owner password), so I wrote the answers in a Word document instead. Ask the sender for an unprotected copy to have the form itself filled.";
-const NO_QUESTION = "This form's fields sit beside no question I could read, so I wrote the answers in a Word document instead.";
+const NO_QUESTION =
+  "This form's fields sit beside no question I could read, so I wrote the answers in a Word document instead.";
 
 function formInfo(facts: PdfFacts, builder: PdfModelBuilder, lines: PdfLine[]): PdfFormInfo {
   const { info, loose, labelled } = attachFields(builder.items, builder.origins, lines, facts.widgets);
   addLabelledItems(builder, lines, labelled);
   if (loose.length) {
-    const names = loose.slice(0, 5).map((w) => w.name).join(', ');
-    builder.warnings.push(`${loose.length} form field(s) sit beside no question (${names}${loose.length > 5 ? ', …' : ''}): they are left as they are.`);
+    const names = loose
+      .slice(0, 5)
+      .map((w) => w.name)
+      .join(', ');
+    builder.warnings.push(
+      `${loose.length} form field(s) sit beside no question (${names}${loose.length > 5 ? ', …' : ''}): they are left as they are.`,
+    );
   }
   const notice = facts.signed ? SIGNED : facts.restricted ? RESTRICTED : info.attached === 0 ? NO_QUESTION : undefined;
   return notice ? { ...info, fillInPlace: false, notice } : info;
@@ -40,7 +46,10 @@ export async function parsePdf(bytes: Uint8Array, filename?: string): Promise<Pa
   }
   const chars = facts.lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
   if (chars < 20 * Math.min(facts.pages, 3)) {
-    throw new DocumentError('NO_TEXT_LAYER', 'This PDF has no text layer (it looks scanned). Run it through OCR, or upload the Word or Excel original.');
+    throw new DocumentError(
+      'NO_TEXT_LAYER',
+      'This PDF has no text layer (it looks scanned). Run it through OCR, or upload the Word or Excel original.',
+    );
   }
   const lines = withoutRunningLines(facts.lines, facts.pages, headerLines(facts.lines));
   const builder = new PdfModelBuilder();

@@ -60,22 +60,35 @@ function widgetOf(a: Annotation, page: number, top: number, radios: Map<string, 
   const base = { name: a.fieldName, page, rect, readOnly: !!a.readOnly };
   const value = Array.isArray(a.fieldValue) ? a.fieldValue.join(', ') : (a.fieldValue ?? '');
   if (a.fieldType === 'Tx') return { ...base, kind: 'text', value };
-  if (a.fieldType === 'Ch') return { ...base, kind: 'choice', value, options: (a.options ?? []).map((o) => o.displayValue || o.exportValue) };
+  if (a.fieldType === 'Ch')
+    return { ...base, kind: 'choice', value, options: (a.options ?? []).map((o) => o.displayValue || o.exportValue) };
   if (a.fieldType !== 'Btn') return null;
-  if (a.checkBox) return { ...base, kind: 'checkbox', value: value && value !== 'Off' && value === a.exportValue ? 'Yes' : '' };
+  if (a.checkBox)
+    return { ...base, kind: 'checkbox', value: value && value !== 'Off' && value === a.exportValue ? 'Yes' : '' };
   if (!a.radioButton) return null;
   // A radio group: one field spanning its buttons; the chosen button's value is the answer.
   const option = a.buttonValue ?? '';
   const key = `${page}|${a.fieldName}`;
   const group = radios.get(key);
   if (group) {
-    group.rect = [Math.min(group.rect[0], rect[0]), Math.min(group.rect[1], rect[1]), Math.max(group.rect[2], rect[2]), Math.max(group.rect[3], rect[3])];
+    group.rect = [
+      Math.min(group.rect[0], rect[0]),
+      Math.min(group.rect[1], rect[1]),
+      Math.max(group.rect[2], rect[2]),
+      Math.max(group.rect[3], rect[3]),
+    ];
     group.options!.push(option);
     group.buttons!.push({ value: option, rect });
     if (value && value === option) group.value = option;
     return null;
   }
-  const w: PdfWidget = { ...base, kind: 'radio', value: value && value === option ? option : '', options: [option], buttons: [{ value: option, rect }] };
+  const w: PdfWidget = {
+    ...base,
+    kind: 'radio',
+    value: value && value === option ? option : '',
+    options: [option],
+    buttons: [{ value: option, rect }],
+  };
   radios.set(key, w);
   return w;
 }
@@ -85,15 +98,27 @@ async function open(bytes: Uint8Array) {
     return await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
   } catch (cause) {
     const msg = String((cause as Error)?.message ?? cause);
-    if (/password/i.test(msg)) throw new DocumentError('ENCRYPTED', 'The PDF is password-protected. Remove the password and upload it again.', { cause });
-    throw new DocumentError('CORRUPT', 'The PDF could not be read (it is damaged or incomplete). Re-export it and try again.', { cause });
+    if (/password/i.test(msg))
+      throw new DocumentError('ENCRYPTED', 'The PDF is password-protected. Remove the password and upload it again.', {
+        cause,
+      });
+    throw new DocumentError(
+      'CORRUPT',
+      'The PDF could not be read (it is damaged or incomplete). Re-export it and try again.',
+      { cause },
+    );
   }
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
   const pdf = await open(bytes);
   try {
-    const meta = (await pdf.getMetadata()).info as { IsSignaturesPresent?: boolean; IsXFAPresent?: boolean; IsAcroFormPresent?: boolean; EncryptFilterName?: string | null };
+    const meta = (await pdf.getMetadata()).info as {
+      IsSignaturesPresent?: boolean;
+      IsXFAPresent?: boolean;
+      IsAcroFormPresent?: boolean;
+      EncryptFilterName?: string | null;
+    };
     const lines: PdfLine[] = [];
     const widgets: PdfWidget[] = [];
     let signed = !!meta.IsSignaturesPresent;

@@ -23,6 +23,8 @@ export function withoutRunningLines(lines: PdfLine[], pages: number, keep: Set<P
     if (!placed.has(key)) placed.set(key, new Set());
     placed.get(key)!.add(l.page);
   }
-  const running = new Set([...placed].filter(([, p]) => p.size >= Math.min(3, Math.max(2, pages)) && p.size >= pages / 3).map(([k]) => k));
+  const running = new Set(
+    [...placed].filter(([, p]) => p.size >= Math.min(3, Math.max(2, pages)) && p.size >= pages / 3).map(([k]) => k),
+  );
   return lines.filter((l) => !(edge(l) && (running.has(keyOf(l)) || PAGE_NUMBER.test(l.text.trim()))));
 }

@@ -23,9 +23,11 @@ export interface TableHeader {
   key: string;
 }
 
-const ID_HEAD = /^(?:#|no\.?\s*#?|nr\.?|n°|num(?:ber)?|id|ref(?:erence)?\.?(?:\s*(?:no\.?|#))?|item\s*(?:no\.?|#)?|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)|(?:question|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
+const ID_HEAD =
+  /^(?:#|no\.?\s*#?|nr\.?|n°|num(?:ber)?|id|ref(?:erence)?\.?(?:\s*(?:no\.?|#))?|item\s*(?:no\.?|#)?|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)|(?:question|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
 const QUESTION_HEAD = /\b(?:questions?|requirements?|query|queries|information (?:required|requested)|request)\b/i;
-const ANSWER_HEAD = /\b(?:answers?|responses?|reply|replies|comments?|explanation|implementation description|remarks?)\b/i;
+const ANSWER_HEAD =
+  /\b(?:answers?|responses?|reply|replies|comments?|explanation|implementation description|remarks?)\b/i;
 
 interface HeaderCell {
   x: number;
@@ -48,7 +50,14 @@ function headerCells(lines: PdfLine[]): HeaderCell[] {
   }
   return cells
     .sort((a, b) => a.x - b.x)
-    .map((c) => ({ x: c.x, x1: c.x1, text: c.parts.sort((p, q) => p.y - q.y).map((p) => p.text).join(' ') }));
+    .map((c) => ({
+      x: c.x,
+      x1: c.x1,
+      text: c.parts
+        .sort((p, q) => p.y - q.y)
+        .map((p) => p.text)
+        .join(' '),
+    }));
 }
 
 function roleOf(text: string): ColumnRole {
@@ -117,7 +126,12 @@ export function headerAt(lines: PdfLine[], i: number): TableHeader | null {
   if (!found) return null;
   const { n, cells, roles } = found;
   const data = lines.slice(i + n, i + n + 200).filter((l) => l.page === first.page || l.page === first.page + 1);
-  return { first: i, last: i + n - 1, columns: columnsFor(cells, roles, data), key: cells.map((c) => c.text).join('|') };
+  return {
+    first: i,
+    last: i + n - 1,
+    columns: columnsFor(cells, roles, data),
+    key: cells.map((c) => c.text).join('|'),
+  };
 }
 
 /** The column a piece of text starting at `x` falls in (a little slack to the left of each edge). */

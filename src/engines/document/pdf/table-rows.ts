@@ -62,8 +62,13 @@ function joinCell(lines: { text: string; line: PdfLine }[], pitch: number): stri
   let prev: PdfLine | undefined;
   for (const { text, line } of lines) {
     if (!out) out = text;
-    else if ((prev && (line.page !== prev.page || line.y - prev.y > 1.3 * pitch)) || BULLET.test(text)) out += `\n${text}`;
-    else out += (/[-/]$/.test(out) && !/\s-$/.test(out)) || (URL_END.test(out) && /^[\w/#?=&%.-]+(?:\s|$)/.test(text)) ? text : ` ${text}`;
+    else if ((prev && (line.page !== prev.page || line.y - prev.y > 1.3 * pitch)) || BULLET.test(text))
+      out += `\n${text}`;
+    else
+      out +=
+        (/[-/]$/.test(out) && !/\s-$/.test(out)) || (URL_END.test(out) && /^[\w/#?=&%.-]+(?:\s|$)/.test(text))
+          ? text
+          : ` ${text}`;
     prev = line;
   }
   return out;
@@ -100,12 +105,21 @@ export function tableRows(lines: PdfLine[], columns: Column[]): TableRow[] {
   }
   const rows: TableRow[] = [];
   for (const b of blocks) {
-    const text = (col: number) => joinCell(b.lines.filter((c) => c.texts[col]).map((c) => ({ text: c.texts[col]!, line: c.line })), pitch);
+    const text = (col: number) =>
+      joinCell(
+        b.lines.filter((c) => c.texts[col]).map((c) => ({ text: c.texts[col]!, line: c.line })),
+        pitch,
+      );
     if (b.section) {
       rows.push({ id: text(idCol), question: '', answers: [], first: b.start, section: true });
       continue;
     }
-    const row: TableRow = { id: idCol >= 0 ? text(idCol).replace(/\s+/g, ' ') : '', question: text(q).replace(/\s+/g, ' '), answers: answerCols.map((a) => text(a)), first: b.start };
+    const row: TableRow = {
+      id: idCol >= 0 ? text(idCol).replace(/\s+/g, ' ') : '',
+      question: text(q).replace(/\s+/g, ' '),
+      answers: answerCols.map((a) => text(a)),
+      first: b.start,
+    };
     const prev = rows.at(-1);
     // A block without an id of its own, where the table has ids: the rest of the row above (split by a page break).
     if (idCol >= 0 && !row.id && prev && !prev.section && rows.some((r) => r.id)) {

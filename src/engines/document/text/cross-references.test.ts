@@ -3,7 +3,14 @@ import { resolveReferences } from './cross-references.js';
 import type { Item } from '../types.js';
 
 const item = (index: number, key: { id?: string; number?: string }, answer?: string): Item => ({
-  index, ...key, sectionIndex: null, question: `Question ${index}`, kind: 'text', slot: { type: 'none' }, confidence: 0.9, ...(answer ? { answer } : {}),
+  index,
+  ...key,
+  sectionIndex: null,
+  question: `Question ${index}`,
+  kind: 'text',
+  slot: { type: 'none' },
+  confidence: 0.9,
+  ...(answer ? { answer } : {}),
 });
 
 describe('answers that point at other answers', () => {

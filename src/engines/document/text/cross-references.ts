@@ -41,7 +41,12 @@ export function resolveReferences(items: Item[]): Map<number, string> {
       changed = true;
       return /[.!?]$/.test(body) ? `${body} ` : `${body}. `;
     });
-    const result = changed ? out.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim() : answer;
+    const result = changed
+      ? out
+          .replace(/[ \t]+\n/g, '\n')
+          .replace(/[ \t]{2,}/g, ' ')
+          .trim()
+      : answer;
     if (seen.size === 0) memo.set(item.index, result);
     return result;
   };

@@ -5,7 +5,15 @@
  * its guidance.
  */
 import { ModelBuilder } from '../model-builder.js';
-import { ANSWER_LABEL_RE, QUESTION_LABEL_RE, clean, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts } from './text-heuristics.js';
+import {
+  ANSWER_LABEL_RE,
+  QUESTION_LABEL_RE,
+  clean,
+  isPlaceholder,
+  looksLikeQuestion,
+  parseCheckboxes,
+  sectionParts,
+} from './text-heuristics.js';
 import { formQuestionKind } from '../../language/index.js';
 
 const SECTION_LINE = /^(\d{1,2})\.0\s+(.+?)(?:\s+Yes\s+No(?:\s+\S.*)?)?$/;
@@ -14,7 +22,8 @@ const LOOSE_QUESTION_LINE = /^(\d{1,3})[.)]\s+(\S.*)$/;
 const BOXES_ONLY = /^(?:[☐☑☒□■]\s*)+$/;
 const ID_LINE = /^([A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?[a-z]?)(?:\s+(\S.*))?$/;
 /** CAIQ's "SSRM Control Ownership" column, which a PDF's text runs into the answer ("Yes CSP-owned Google …"). */
-const OWNERSHIP = /^(yes|no|n\/?a)\s+(?:csp-owned|csc-owned|3rd-party outsourced|shared csp and csc|shared csp and 3rd-party)\b[\s.,;:-]*/i;
+const OWNERSHIP =
+  /^(yes|no|n\/?a)\s+(?:csp-owned|csc-owned|3rd-party outsourced|shared csp and csc|shared csp and 3rd-party)\b[\s.,;:-]*/i;
 
 const LIST_ITEM = /^(?:[•▪◦‣∙·*-]|[a-z][.)]|\([a-z]\)|\d{1,2}[.)])\s+\S/;
 
@@ -54,7 +63,8 @@ interface Current {
 }
 
 /** Wrapped lines of one answer, joined back ("semi-" + "annually" → "semi-annually"). */
-const unwrap = (lines: string[]) => lines.reduce((acc, l) => (!acc ? l : /[-/]$/.test(acc) ? acc + l : `${acc} ${l}`), '');
+const unwrap = (lines: string[]) =>
+  lines.reduce((acc, l) => (!acc ? l : /[-/]$/.test(acc) ? acc + l : `${acc} ${l}`), '');
 
 export class LineDetector {
   private current: Current | null = null;
@@ -92,12 +102,26 @@ export class LineDetector {
     if (!row.closed || !question) return;
     let answer = clean(unwrap(row.answer));
     const owned = OWNERSHIP.exec(answer);
-    if (owned) answer = `${owned[1]![0]!.toUpperCase()}${owned[1]!.slice(1).toLowerCase()}. ${answer.slice(owned[0].length)}`.replace(/\.\s*$/, '.').trim();
-    this.builder.add({ id: row.id, question, kind: formQuestionKind(question), slot: { type: 'none' }, ...(answer && !isPlaceholder(answer) ? { answer } : {}), ...this.extra(row), confidence: 0.8 });
+    if (owned)
+      answer = `${owned[1]![0]!.toUpperCase()}${owned[1]!.slice(1).toLowerCase()}. ${answer.slice(owned[0].length)}`
+        .replace(/\.\s*$/, '.')
+        .trim();
+    this.builder.add({
+      id: row.id,
+      question,
+      kind: formQuestionKind(question),
+      slot: { type: 'none' },
+      ...(answer && !isPlaceholder(answer) ? { answer } : {}),
+      ...this.extra(row),
+      confidence: 0.8,
+    });
   }
 
   private extra(row: Current) {
-    return { ...(row.guidance.length ? { guidance: row.guidance.join(' ') } : {}), ...(row.origin !== undefined ? { origin: row.origin } : {}) };
+    return {
+      ...(row.guidance.length ? { guidance: row.guidance.join(' ') } : {}),
+      ...(row.origin !== undefined ? { origin: row.origin } : {}),
+    };
   }
 
   flush(): void {
@@ -142,7 +166,15 @@ export class LineDetector {
     if (!line) return;
     const start = (c: Omit<Current, 'boxes' | 'answer' | 'guidance'>) => {
       this.flush();
-      this.current = { ...c, boxes: 0, answer: [], guidance: [], style: styled.style, size: styled.size, origin: styled.origin };
+      this.current = {
+        ...c,
+        boxes: 0,
+        answer: [],
+        guidance: [],
+        style: styled.style,
+        size: styled.size,
+        origin: styled.origin,
+      };
     };
     const sec = SECTION_LINE.exec(line);
     if (sec || (styled.heading && !ID_LINE.test(line) && !/\?$/.test(line))) {
@@ -177,7 +209,10 @@ export class LineDetector {
     }
     // "Question 4: …" / "Q: …" and "Answer: …" / "A: …" lines.
     const qLabel = QUESTION_LABEL_RE.exec(line);
-    const q = qLabel ? [line, qLabel[1] ?? '', qLabel[2]!] : QUESTION_LINE.exec(line) ?? (looksLikeQuestion(line.replace(/^\d{1,3}[.)]\s+/, '')) ? LOOSE_QUESTION_LINE.exec(line) : null);
+    const q = qLabel
+      ? [line, qLabel[1] ?? '', qLabel[2]!]
+      : (QUESTION_LINE.exec(line) ??
+        (looksLikeQuestion(line.replace(/^\d{1,3}[.)]\s+/, '')) ? LOOSE_QUESTION_LINE.exec(line) : null));
     if (q && says !== 'answer') {
       start({ number: q[1]!, text: q[2]! });
       return;

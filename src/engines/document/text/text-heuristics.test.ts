@@ -1,16 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { chooseListOption, isPlaceholder, looksLikeQuestion, optionMentioned, parseFilledByNote, sectionParts } from './text-heuristics.js';
+import {
+  chooseListOption,
+  isPlaceholder,
+  looksLikeQuestion,
+  optionMentioned,
+  parseFilledByNote,
+  sectionParts,
+} from './text-heuristics.js';
 
 describe('placeholders in answer slots', () => {
   it('treat template prompts as blank, so a blank DDQ never looks answered', () => {
-    for (const t of ['', '____', '…', 'Click or tap here to enter text.', '[Insert firm name]', '<Response>', '{answer}', 'Yes/No', 'Y / N',
-      'Yes/No/N/A', 'DD/MM/YYYY', 'Select one', 'Please select from the list', 'Enter your response here', 'Insert details', 'TBD']) {
+    for (const t of [
+      '',
+      '____',
+      '…',
+      'Click or tap here to enter text.',
+      '[Insert firm name]',
+      '<Response>',
+      '{answer}',
+      'Yes/No',
+      'Y / N',
+      'Yes/No/N/A',
+      'DD/MM/YYYY',
+      'Select one',
+      'Please select from the list',
+      'Enter your response here',
+      'Insert details',
+      'TBD',
+    ]) {
       expect(isPlaceholder(t), t).toBe(true);
     }
   });
 
   it('keep real answers, short ones included', () => {
-    for (const t of ['Yes', 'No', 'N/A', 'Yes. We do.', 'See attached.', '[Redacted]', '12', 'KPMG LLP', '2026-03-14', 'Select Equity Group LP']) {
+    for (const t of [
+      'Yes',
+      'No',
+      'N/A',
+      'Yes. We do.',
+      'See attached.',
+      '[Redacted]',
+      '12',
+      'KPMG LLP',
+      '2026-03-14',
+      'Select Equity Group LP',
+    ]) {
       expect(isPlaceholder(t), t).toBe(false);
     }
   });
@@ -26,12 +60,22 @@ describe('other text rules', () => {
     expect(parseFilledByNote("GNRL-11 and GNRL-12; populated by Institution's IT")?.byRequester).toBe(true);
     expect(parseFilledByNote('GNRL-01 through GNRL-08; populated by the Vendor')?.byRequester).toBe(false);
     const range = parseFilledByNote('ADM-03 to ADM-05: completed by the customer')!;
-    expect(['ADM-02', 'ADM-03', 'ADM-05', 'ADM-06', 'XYZ-04'].map(range.covers)).toEqual([false, true, true, false, false]);
+    expect(['ADM-02', 'ADM-03', 'ADM-05', 'ADM-06', 'XYZ-04'].map(range.covers)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(parseFilledByNote('Refer to GNRL-01 for details')).toBeNull();
   });
 
   it('see questions in interrogatives, imperatives and question marks', () => {
-    expect(['Describe your AML programme.', 'Is the firm registered?', 'Provide the AUM', 'Firm AUM?'].map(looksLikeQuestion)).toEqual([true, true, true, true]);
+    expect(
+      ['Describe your AML programme.', 'Is the firm registered?', 'Provide the AUM', 'Firm AUM?'].map(
+        looksLikeQuestion,
+      ),
+    ).toEqual([true, true, true, true]);
     expect(['General Information', 'Vendor Name'].map(looksLikeQuestion)).toEqual([false, false]);
   });
 });

@@ -65,7 +65,8 @@ export function looksLikeQuestion(text: string): boolean {
 
 export const isImperative = (t: string) => IMPERATIVES.test(clean(t));
 
-const TEMPLATE_WORDS = /\b(?:insert|enter|type|response|answer|specify|name|date|details?|text|here|company|firm|vendor|describe|explain)\b/i;
+const TEMPLATE_WORDS =
+  /\b(?:insert|enter|type|response|answer|specify|name|date|details?|text|here|company|firm|vendor|describe|explain)\b/i;
 
 /**
  * Text that is "not yet an answer": empty, underscores, dots, a Word placeholder, or a template's prompt in the
@@ -78,9 +79,17 @@ export function isPlaceholder(text: string): boolean {
   if (/^[[<{].{0,80}[\]>}]$/.test(t) && TEMPLATE_WORDS.test(t)) return true;
   if (/^(?:yes|y)\s*\/\s*(?:no|n)(?:\s*\/\s*n\/?a)?$/i.test(t)) return true;
   if (/^(?:dd|mm)[/.-](?:mm|dd)[/.-](?:yy){1,2}$/i.test(t)) return true;
-  if (/^(?:please\s+)?select(?:\s+(?:one|an?\s+(?:option|item|answer|value)|from\s+(?:the\s+)?list))?\.?$/i.test(t)) return true;
-  if (/^(?:please\s+)?(?:insert|enter|type|add)\s+(?:your\s+|the\s+)?(?:answer|response|text|details|name|date|comments?)(?:\s+here)?\.?$/i.test(t)) return true;
-  return /^(?:click or tap here to enter (?:text|a date)\.?|click here to enter (?:text|a date)\.?|choose an item\.?|enter (?:your )?(?:response|answer|text) here\.?|\[?(?:response|answer|insert (?:response|answer))\]?|type here\.?|tbd|tbc)$/i.test(t);
+  if (/^(?:please\s+)?select(?:\s+(?:one|an?\s+(?:option|item|answer|value)|from\s+(?:the\s+)?list))?\.?$/i.test(t))
+    return true;
+  if (
+    /^(?:please\s+)?(?:insert|enter|type|add)\s+(?:your\s+|the\s+)?(?:answer|response|text|details|name|date|comments?)(?:\s+here)?\.?$/i.test(
+      t,
+    )
+  )
+    return true;
+  return /^(?:click or tap here to enter (?:text|a date)\.?|click here to enter (?:text|a date)\.?|choose an item\.?|enter (?:your )?(?:response|answer|text) here\.?|\[?(?:response|answer|insert (?:response|answer))\]?|type here\.?|tbd|tbc)$/i.test(
+    t,
+  );
 }
 
 /**
@@ -93,13 +102,17 @@ export const COMPLETION_DATE_LABEL_RE =
 /** Who fills a block when it is not the respondent: the institution, customer, investor, reviewer... */
 const REQUESTER_PARTY_RE =
   /\b(?:institution|school|district|university|college|customer|client|requester|requestor|purchaser|buyer|investor|limited partner|assessor|reviewer|analyst|procurement|internal use|office use)/i;
-const RESPONDENT_PARTY_RE = /\b(?:vendor|supplier|provider|respondent|manager|service provider|bidder|applicant|company|firm)\b/i;
+const RESPONDENT_PARTY_RE =
+  /\b(?:vendor|supplier|provider|respondent|manager|service provider|bidder|applicant|company|firm)\b/i;
 
 /** "For office use only", "To be completed by the institution", "Reviewer use only": a block the respondent does not fill. */
 export function isRequesterOnlyHeading(text: string): boolean {
   const t = clean(text).replace(/[:.]+$/, '');
   if (/^(?:for )?(?:office|internal|official|administrative) use(?: only)?$/i.test(t)) return true;
-  const m = /^(?:to be (?:completed|filled(?: in| out)?|populated|answered) by|for (?:completion by|use by)) (?:the )?(.+)$/i.exec(t) ?? /^(.+?) use only$/i.exec(t);
+  const m =
+    /^(?:to be (?:completed|filled(?: in| out)?|populated|answered) by|for (?:completion by|use by)) (?:the )?(.+)$/i.exec(
+      t,
+    ) ?? /^(.+?) use only$/i.exec(t);
   return !!m && REQUESTER_PARTY_RE.test(m[1]!) && !RESPONDENT_PARTY_RE.test(m[1]!);
 }
 
@@ -111,7 +124,10 @@ export interface FilledByNote {
 
 /** Parses "GNRL-11 and GNRL-12; populated by Institution's Information Technology"-style notes. */
 export function parseFilledByNote(text: string): FilledByNote | null {
-  const m = /^([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*(through|thru|to|and|-|–|—)\s*([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*[;:,.-]?\s*(?:are\s+|is\s+|to be\s+)?(?:populated|completed|filled(?:\s+(?:in|out))?|answered|entered)\s+by\s+(.+)$/i.exec(clean(text));
+  const m =
+    /^([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*(through|thru|to|and|-|–|—)\s*([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*[;:,.-]?\s*(?:are\s+|is\s+|to be\s+)?(?:populated|completed|filled(?:\s+(?:in|out))?|answered|entered)\s+by\s+(.+)$/i.exec(
+      clean(text),
+    );
   if (!m || m[1]!.toUpperCase() !== m[4]!.toUpperCase()) return null;
   const party = m[6]!;
   const prefix = m[1]!.toUpperCase();
@@ -151,7 +167,11 @@ export function parseCheckboxes(text: string): { stem: string; options: Checkbox
  * Which item of a drop-down an answer means: the item itself, the item with the answer's Yes/No, or the longest
  * item the answer starts with. `rest` is what the answer says beyond the item (its explanation).
  */
-export function chooseListOption(options: string[], text: string, yn?: 'yes' | 'no' | 'na' | null): { index: number; rest: string } | null {
+export function chooseListOption(
+  options: string[],
+  text: string,
+  yn?: 'yes' | 'no' | 'na' | null,
+): { index: number; rest: string } | null {
   const t = text.trim();
   const exact = options.findIndex((o) => o.trim().toLowerCase() === t.toLowerCase());
   if (exact >= 0) return { index: exact, rest: '' };
@@ -168,11 +188,24 @@ export function chooseListOption(options: string[], text: string, yn?: 'yes' | '
   return mentioned >= 0 ? { index: mentioned, rest: t } : null;
 }
 
-const STEM_SYNONYMS: Record<string, string> = { daily: 'day', annual: 'year', annually: 'year', yearly: 'year', biweekly: 'fortnight' };
+const STEM_SYNONYMS: Record<string, string> = {
+  daily: 'day',
+  annual: 'year',
+  annually: 'year',
+  yearly: 'year',
+  biweekly: 'fortnight',
+};
 const stem = (w: string): string => {
   const t = w.toLowerCase();
   if (STEM_SYNONYMS[t]) return STEM_SYNONYMS[t];
-  const s = t.length > 5 && t.endsWith('ly') ? t.slice(0, -2) : t.length > 4 && t.endsWith('ies') ? `${t.slice(0, -3)}y` : t.length > 3 && t.endsWith('s') && !t.endsWith('ss') ? t.slice(0, -1) : t;
+  const s =
+    t.length > 5 && t.endsWith('ly')
+      ? t.slice(0, -2)
+      : t.length > 4 && t.endsWith('ies')
+        ? `${t.slice(0, -3)}y`
+        : t.length > 3 && t.endsWith('s') && !t.endsWith('ss')
+          ? t.slice(0, -1)
+          : t;
   return STEM_SYNONYMS[s] ?? s;
 };
 const stems = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);

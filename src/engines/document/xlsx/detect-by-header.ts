@@ -8,11 +8,15 @@ import { clean, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumb
 import { colLetters, listOptions, type Sheet, type Workbook } from './read-workbook.js';
 import { formQuestionKind } from '../../language/index.js';
 
-const QUESTION_HEAD = /^(?:questions?|question text|requirements?|query|queries|request|information requested|item|description|field|criteria|topic)$/i;
-const ANSWER_HEAD = /^(?:answers?|responses?|repl(?:y|ies)|vendor (?:answer|response)s?|(?:your|firm|manager|supplier|company) (?:answer|response)s?|yes\s*\/\s*no)$/i;
-const DETAIL_HEAD = /^(?:comments?|additional (?:information|comments?)|details?|explanation|notes?|evidence|remarks?)$/i;
+const QUESTION_HEAD =
+  /^(?:questions?|question text|requirements?|query|queries|request|information requested|item|description|field|criteria|topic)$/i;
+const ANSWER_HEAD =
+  /^(?:answers?|responses?|repl(?:y|ies)|vendor (?:answer|response)s?|(?:your|firm|manager|supplier|company) (?:answer|response)s?|yes\s*\/\s*no)$/i;
+const DETAIL_HEAD =
+  /^(?:comments?|additional (?:information|comments?)|details?|explanation|notes?|evidence|remarks?)$/i;
 /** A number column's header: "#", "No.", "Ref", "Item #", "Q No.". */
-export const NUMBER_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|ref(?:erence)?\.?|item (?:no\.?|#)|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)?|id)$/i;
+export const NUMBER_HEAD =
+  /^(?:#|no\.?|nr\.?|num(?:ber)?|ref(?:erence)?\.?|item (?:no\.?|#)|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)?|id)$/i;
 const HEAD_SCAN_ROWS = 30;
 const PLAIN_NUMBER = /^\(?(\d{1,3}(?:\.\d{1,3}){0,4}|[a-z])[.)]?$/i;
 
@@ -32,7 +36,13 @@ function findHeader(sheet: Sheet, rows: number[]): Columns | null {
     if (!q || !a) continue;
     const detail = cells.find((c) => c.col > a.col && DETAIL_HEAD.test(clean(c.text)))?.col;
     const number = cells.find((c) => c.col < q.col && NUMBER_HEAD.test(clean(c.text)))?.col;
-    return { header: row, question: q.col, answer: a.col, ...(detail !== undefined ? { detail } : {}), ...(number !== undefined ? { number } : {}) };
+    return {
+      header: row,
+      question: q.col,
+      answer: a.col,
+      ...(detail !== undefined ? { detail } : {}),
+      ...(number !== undefined ? { number } : {}),
+    };
   }
   return null;
 }
@@ -58,7 +68,12 @@ export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuild
   data.forEach((row, k) => {
     const numberText = text(cols.number, row);
     let question = text(cols.question, row);
-    const banner = clean(sheet.rows.get(row)!.map((c) => c.text).join(' '));
+    const banner = clean(
+      sheet.rows
+        .get(row)!
+        .map((c) => c.text)
+        .join(' '),
+    );
     if (!question && spansAnswer(row) && banner) question = banner;
     if (!question || QUESTION_HEAD.test(question)) return;
     const answerText = text(cols.answer, row);
@@ -67,25 +82,35 @@ export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuild
     // number in a numbered sheet: a section, not a question.
     const leads = numberText && next !== undefined && numberOf(next).startsWith(`${numberOf(row)}.`);
     const unnumbered = cols.number !== undefined && !numberText && data.some((r) => numberOf(r));
-    if (!looksLikeQuestion(question) && !answerText && question.length < 80 && (leads || spansAnswer(row) || unnumbered)) {
+    if (
+      !looksLikeQuestion(question) &&
+      !answerText &&
+      question.length < 80 &&
+      (leads || spansAnswer(row) || unnumbered)
+    ) {
       const s = sectionParts(question);
       builder.section(s.title, numberOf(row) || s.number);
       return;
     }
-    const split = cols.number === undefined ? splitLeadingNumber(question) : { rest: question, number: undefined, id: undefined };
+    const split =
+      cols.number === undefined ? splitLeadingNumber(question) : { rest: question, number: undefined, id: undefined };
     const number = PLAIN_NUMBER.test(numberText) ? numberText.replace(/^\(|[.)]$/g, '') : undefined;
     const id = numberText && !number ? numberText : split.id;
     const detail = text(cols.detail, row);
-    const answer = [answerText, detail].filter((t) => t && !isPlaceholder(t)).join(answerText && detail ? (/[.!?:]$/.test(answerText) ? ' ' : '. ') : '');
+    const answer = [answerText, detail]
+      .filter((t) => t && !isPlaceholder(t))
+      .join(answerText && detail ? (/[.!?:]$/.test(answerText) ? ' ' : '. ') : '');
     const options = listOptions(book, sheet, row, cols.answer);
     builder.add({
       ...(id ? { id } : {}),
-      ...(number ?? split.number ? { number: number ?? split.number } : {}),
+      ...((number ?? split.number) ? { number: number ?? split.number } : {}),
       question: split.rest || question,
       kind: formQuestionKind(split.rest || question, options),
       ...(options ? { options } : {}),
       slot: {
-        type: 'spreadsheet_cell', sheet: sheet.name, cell: `${colLetters(cols.answer)}${row}`,
+        type: 'spreadsheet_cell',
+        sheet: sheet.name,
+        cell: `${colLetters(cols.answer)}${row}`,
         ...(cols.detail !== undefined ? { detailCell: `${colLetters(cols.detail)}${row}` } : {}),
       },
       ...(answer ? { answer } : {}),

@@ -1,11 +1,21 @@
 /** Finds questions in spreadsheet questionnaires (CAIQ, HECVAT, SIG style): id column, question column, answer cells. */
 import { ModelBuilder } from '../model-builder.js';
-import { ID_RE, MULTI_NUMBER_RE, clean, isPlaceholder, looksLikeQuestion, parseFilledByNote, sectionParts, type FilledByNote } from '../text/text-heuristics.js';
+import {
+  ID_RE,
+  MULTI_NUMBER_RE,
+  clean,
+  isPlaceholder,
+  looksLikeQuestion,
+  parseFilledByNote,
+  sectionParts,
+  type FilledByNote,
+} from '../text/text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } from './read-workbook.js';
 import { NUMBER_HEAD, detectByHeader } from './detect-by-header.js';
 import { formQuestionKind } from '../../language/index.js';
 
-const SKIP_SHEET = /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
+const SKIP_SHEET =
+  /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
 const ANSWER_H = /answer|response|reply/i;
 const DETAIL_H = /additional|implementation|detail|explanation|comment|notes?\b|justification|evidence|remarks/i;
 const QUESTION_H = /question|requirement|query|criteri/i;
@@ -58,7 +68,12 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         const question = text(qCol, row);
         if (!question || qCol === undefined || seen.has(id)) continue;
         // Rows with an id but an instruction instead of a question ("Refer to HIPAA guidance…").
-        if (question.length > 60 && !looksLikeQuestion(question) && /^(?:refer|see|note|please note|this section|the following|instructions?)\b/i.test(question)) continue;
+        if (
+          question.length > 60 &&
+          !looksLikeQuestion(question) &&
+          /^(?:refer|see|note|please note|this section|the following|instructions?)\b/i.test(question)
+        )
+          continue;
         seen.add(id);
         const aCol = answerCol ?? qCol + 1;
         const slot = { type: 'spreadsheet_cell' as const, sheet: sheet.name, cell: `${colLetters(aCol)}${row}` };
@@ -79,7 +94,9 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
         const numbered = MULTI_NUMBER_RE.test(id);
         builder.add({
           ...(numbered ? { number: id.replace(/\.$/, '') } : { id }),
-          question, kind: formQuestionKind(question, options), options,
+          question,
+          kind: formQuestionKind(question, options),
+          options,
           slot: { ...slot, ...(detailCol !== undefined ? { detailCell: `${colLetters(detailCol)}${row}` } : {}) },
           answer: answer || undefined,
           confidence: answerCol !== undefined ? 0.95 : 0.85,
@@ -95,12 +112,21 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
       if (answerHead) {
         answerCol = answerHead.col;
         detailCol = cells.find((c) => c.col > answerHead.col && DETAIL_H.test(c.text) && c.text.length < 80)?.col;
-        const q = cells.find((c) => QUESTION_H.test(c.text) && c.col > idCol! && c.col < answerHead.col && c.text.length < 40);
+        const q = cells.find(
+          (c) => QUESTION_H.test(c.text) && c.col > idCol! && c.col < answerHead.col && c.text.length < 40,
+        );
         if (q) questionCol = q.col;
         const s = q ? cells.find((c) => SECTION_H.test(c.text) && c.text.length < 40) : undefined;
         if (s) sectionCol = s.col;
         const title = cells[0];
-        if (title && title.col <= idCol! + 1 && !QUESTION_H.test(title.text) && !/\bid\b/i.test(title.text) && !NUMBER_HEAD.test(clean(title.text)) && title.text.length < 80) {
+        if (
+          title &&
+          title.col <= idCol! + 1 &&
+          !QUESTION_H.test(title.text) &&
+          !/\bid\b/i.test(title.text) &&
+          !NUMBER_HEAD.test(clean(title.text)) &&
+          title.text.length < 80
+        ) {
           builder.section(title.text);
         }
         return;
@@ -109,14 +135,28 @@ export function detectWorkbook(book: Workbook, builder: ModelBuilder): void {
       const only = [...distinct][0];
       // A lone line above the header and the first question is the sheet's title, not a section.
       const beforeQuestions = answerCol === undefined && seen.size === 0;
-      if (!beforeQuestions && distinct.size === 1 && only && only.length < 60 && !/[.:]$/.test(only) && !/^(instructions?|notes?)$/i.test(only) && cells[0]!.col <= idCol! + 1) {
+      if (
+        !beforeQuestions &&
+        distinct.size === 1 &&
+        only &&
+        only.length < 60 &&
+        !/[.:]$/.test(only) &&
+        !/^(instructions?|notes?)$/i.test(only) &&
+        cells[0]!.col <= idCol! + 1
+      ) {
         const s = sectionParts(only);
         builder.section(s.title, s.number);
         return;
       }
       // "1 | Firm": a plain number in the id column and a short heading beside it.
       const [num, title] = cells;
-      if (cells.length === 2 && num!.col === idCol && /^\d{1,3}\.?$/.test(clean(num!.text)) && title!.text.length < 60 && !looksLikeQuestion(title!.text)) {
+      if (
+        cells.length === 2 &&
+        num!.col === idCol &&
+        /^\d{1,3}\.?$/.test(clean(num!.text)) &&
+        title!.text.length < 60 &&
+        !looksLikeQuestion(title!.text)
+      ) {
         builder.section(clean(title!.text), clean(num!.text).replace(/\.$/, ''));
       }
     }

@@ -19,7 +19,8 @@ class SheetDom {
   constructor(xml: string, path: string) {
     this.doc = parseXml(xml, path);
     this.sheetData = this.doc.getElementsByTagNameNS(S_NS, 'sheetData')[0]!;
-    for (const r of Array.from(this.sheetData.getElementsByTagNameNS(S_NS, 'row'))) this.rows.set(Number(r.getAttribute('r')), r);
+    for (const r of Array.from(this.sheetData.getElementsByTagNameNS(S_NS, 'row')))
+      this.rows.set(Number(r.getAttribute('r')), r);
   }
 
   row(n: number): Element {
@@ -76,21 +77,40 @@ class SheetDom {
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 /** Days since 1899-12-30, Excel's (1900 date system) serial for a calendar day. */
-const excelSerial = (d: Date) => Math.round((Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(1899, 11, 30)) / 86_400_000);
+const excelSerial = (d: Date) =>
+  Math.round((Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(1899, 11, 30)) / 86_400_000);
 
 /** Chooses what goes in the answer cell (a drop-down value when the cell has one) and what goes in the detail cell. */
-function split(book: Workbook, sheet: Sheet, ref: string, a: FillAnswer, hasDetail: boolean): { main: string; detail: string } {
+function split(
+  book: Workbook,
+  sheet: Sheet,
+  ref: string,
+  a: FillAnswer,
+  hasDetail: boolean,
+): { main: string; detail: string } {
   const { row, col } = splitRef(ref);
   const options = listOptions(book, sheet, row, col);
   const yn = a.yesNo ?? leadingYesNo(a.text);
   const rest = withoutLeadingYesNo(a.text);
   const chosen = options?.length ? chooseListOption(options, a.text, yn) : null;
   if (chosen) return { main: options![chosen.index]!, detail: chosen.rest };
-  if (hasDetail && yn) return { main: a.text.trim().slice(0, a.text.trim().length - rest.length).replace(/[\s.,;:-]+$/, ''), detail: rest };
+  if (hasDetail && yn)
+    return {
+      main: a.text
+        .trim()
+        .slice(0, a.text.trim().length - rest.length)
+        .replace(/[\s.,;:-]+$/, ''),
+      detail: rest,
+    };
   return { main: a.text, detail: '' };
 }
 
-export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: FillAnswer[], opts: FillOptions = {}): { bytes: Uint8Array; perItem: FillItemResult[] } {
+export function fillXlsx(
+  zip: ZipArchive,
+  parsed: ParsedQuestionnaire,
+  answers: FillAnswer[],
+  opts: FillOptions = {},
+): { bytes: Uint8Array; perItem: FillItemResult[] } {
   const book = readWorkbook(zip);
   const doms = new Map<string, SheetDom>();
   const dom = (sheet: Sheet) => {
@@ -103,7 +123,13 @@ export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: 
     const item = parsed.items[a.itemIndex];
     const slot = item?.slot;
     if (!item || slot?.type !== 'spreadsheet_cell') {
-      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: item ? `a ${slot?.type} slot cannot be filled in a workbook` : 'no such item in the parsed questionnaire' });
+      perItem.push({
+        itemIndex: a.itemIndex,
+        status: 'failed',
+        reason: item
+          ? `a ${slot?.type} slot cannot be filled in a workbook`
+          : 'no such item in the parsed questionnaire',
+      });
       continue;
     }
     if (!a.text.trim() && !a.yesNo) {
@@ -112,11 +138,19 @@ export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: 
     }
     const sheet = book.byName.get(slot.sheet);
     if (!sheet) {
-      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: `the sheet "${slot.sheet}" is not in this workbook; parse these bytes again` });
+      perItem.push({
+        itemIndex: a.itemIndex,
+        status: 'failed',
+        reason: `the sheet "${slot.sheet}" is not in this workbook; parse these bytes again`,
+      });
       continue;
     }
     if (sheet.cells.get(slot.cell)?.formula) {
-      perItem.push({ itemIndex: a.itemIndex, status: 'failed', reason: `the answer cell ${slot.cell} holds a formula, which was left intact` });
+      perItem.push({
+        itemIndex: a.itemIndex,
+        status: 'failed',
+        reason: `the answer cell ${slot.cell} holds a formula, which was left intact`,
+      });
       continue;
     }
     const { main, detail } = split(book, sheet, slot.cell, a, !!slot.detailCell);
@@ -124,7 +158,9 @@ export function fillXlsx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: 
     d.setText(slot.cell, main);
     let reason: string | undefined;
     if (detail && slot.detailCell && !sheet.cells.get(slot.detailCell)?.formula) d.setText(slot.detailCell, detail);
-    else if (detail) reason = 'the explanation was dropped: the drop-down cell only takes one of its values and there is no detail column';
+    else if (detail)
+      reason =
+        'the explanation was dropped: the drop-down cell only takes one of its values and there is no detail column';
     perItem.push({ itemIndex: a.itemIndex, status: 'injected', ...(reason ? { reason } : {}) });
   }
   if (opts.completionDate) {

@@ -9,11 +9,17 @@ import type { ZipArchive } from '../zip/zip-archive.js';
 export function parseXlsx(zip: ZipArchive, filename?: string): ParsedQuestionnaire {
   const book = readWorkbook(zip);
   if (!book.sheets.some((s) => [...s.cells.values()].some((c) => c.text.trim()))) {
-    throw new DocumentError('EMPTY_DOCUMENT', 'The workbook has no filled cells. Check that you uploaded the right file.');
+    throw new DocumentError(
+      'EMPTY_DOCUMENT',
+      'The workbook has no filled cells. Check that you uploaded the right file.',
+    );
   }
   const builder = new ModelBuilder();
   detectWorkbook(book, builder);
-  if (!builder.items.length) builder.warnings.push('No question rows were found (a header naming the question and answer columns, or a column of question ids next to question text).');
+  if (!builder.items.length)
+    builder.warnings.push(
+      'No question rows were found (a header naming the question and answer columns, or a column of question ids next to question text).',
+    );
   const parsed = builder.build('xlsx', filename);
   return { ...parsed, items: parsed.items.map((item) => withCellLimit(book, item)) };
 }

@@ -34,7 +34,8 @@ export interface Workbook {
   byName: Map<string, Sheet>;
 }
 
-const els = (root: Element | ReturnType<typeof parseXml>, ns: string, local: string): Element[] => Array.from(root.getElementsByTagNameNS(ns, local));
+const els = (root: Element | ReturnType<typeof parseXml>, ns: string, local: string): Element[] =>
+  Array.from(root.getElementsByTagNameNS(ns, local));
 
 export function colNumber(letters: string): number {
   let n = 0;
@@ -63,15 +64,24 @@ function parseRange(r: string): [number, number, number, number] {
 
 const decode = (s: string): string =>
   s.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos));/gi, (_, d: string, h: string, n: string) =>
-    d ? String.fromCodePoint(Number(d)) : h ? String.fromCodePoint(parseInt(h, 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[n.toLowerCase()]!,
+    d
+      ? String.fromCodePoint(Number(d))
+      : h
+        ? String.fromCodePoint(parseInt(h, 16))
+        : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[n.toLowerCase()]!,
   );
 const attr = (attrs: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
-const tTexts = (xml: string): string => [...xml.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([^<]*)<\/(?:\w+:)?t>/g)].map((m) => decode(m[1]!)).join('');
+const tTexts = (xml: string): string =>
+  [...xml.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([^<]*)<\/(?:\w+:)?t>/g)].map((m) => decode(m[1]!)).join('');
 
 /** Scans a worksheet with regular expressions: far faster than a DOM for 30k-cell sheets, and reading needs no DOM. */
 function readSheet(zip: ZipArchive, name: string, path: string, hidden: boolean, shared: string[]): Sheet {
   const xml = readXml(zip, path);
-  if (!xml) throw new DocumentError('CORRUPT', `The sheet "${name}" is missing from the workbook. Re-save it in Excel and try again.`);
+  if (!xml)
+    throw new DocumentError(
+      'CORRUPT',
+      `The sheet "${name}" is missing from the workbook. Re-save it in Excel and try again.`,
+    );
   const cells = new Map<string, SheetCell>();
   const rows = new Map<number, SheetCell[]>();
   for (const m of xml.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
@@ -97,7 +107,8 @@ function readSheet(zip: ZipArchive, name: string, path: string, hidden: boolean,
     const [r1, c1, r2, c2] = parseRange(m[1]!);
     if (r2 - r1 > 50 || c2 - c1 > 50) continue;
     const top = `${colLetters(c1)}${r1}`;
-    for (let r = r1; r <= r2; r++) for (let c = c1; c <= c2; c++) if (r !== r1 || c !== c1) mergedInto.set(`${colLetters(c)}${r}`, top);
+    for (let r = r1; r <= r2; r++)
+      for (let c = c1; c <= c2; c++) if (r !== r1 || c !== c1) mergedInto.set(`${colLetters(c)}${r}`, top);
   }
   const lists: Sheet['lists'] = [];
   const textLimits: Sheet['textLimits'] = [];
@@ -109,7 +120,11 @@ function readSheet(zip: ZipArchive, name: string, path: string, hidden: boolean,
     const ranges = sq.split(/\s+/).filter(Boolean).map(parseRange);
     if (type === 'list') lists.push({ ranges, source: f });
     if (type === 'textLength') {
-      const max = textLengthMax(attr(m[1]!, 'operator') ?? 'between', f, decode(/<(?:xm:f|formula2)>([^<]*)</.exec(body.replace(/<(?:xm:f|formula1)>[^<]*</, ''))?.[1] ?? ''));
+      const max = textLengthMax(
+        attr(m[1]!, 'operator') ?? 'between',
+        f,
+        decode(/<(?:xm:f|formula2)>([^<]*)</.exec(body.replace(/<(?:xm:f|formula1)>[^<]*</, ''))?.[1] ?? ''),
+      );
       if (max !== undefined) textLimits.push({ ranges, max });
     }
   }
@@ -118,7 +133,8 @@ function readSheet(zip: ZipArchive, name: string, path: string, hidden: boolean,
 
 export function readWorkbook(zip: ZipArchive): Workbook {
   const wbXml = readXml(zip, 'xl/workbook.xml');
-  if (!wbXml) throw new DocumentError('CORRUPT', 'The Excel file has no workbook part. Re-save it in Excel and try again.');
+  if (!wbXml)
+    throw new DocumentError('CORRUPT', 'The Excel file has no workbook part. Re-save it in Excel and try again.');
   const wb = parseXml(wbXml, 'xl/workbook.xml');
   const rels = parseXml(readXml(zip, 'xl/_rels/workbook.xml.rels') ?? '<Relationships/>', 'xl/_rels/workbook.xml.rels');
   const targets = new Map<string, string>();
@@ -127,12 +143,22 @@ export function readWorkbook(zip: ZipArchive): Workbook {
     targets.set(r.getAttribute('Id') ?? '', target.startsWith('/') ? target.slice(1) : `xl/${target}`);
   }
   const sstXml = readXml(zip, 'xl/sharedStrings.xml');
-  const shared = sstXml ? [...sstXml.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => tTexts(m[1]!.replace(/<rPh\b[\s\S]*?<\/rPh>/g, ''))) : [];
+  const shared = sstXml
+    ? [...sstXml.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => tTexts(m[1]!.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '')))
+    : [];
   const sheets: Sheet[] = [];
   for (const s of els(wb, S_NS, 'sheet')) {
     const path = targets.get(s.getAttributeNS(R_NS, 'id') ?? '');
     if (!path || !zip.byName.has(path)) continue;
-    sheets.push(readSheet(zip, s.getAttribute('name') ?? path, path, (s.getAttribute('state') ?? 'visible') !== 'visible', shared));
+    sheets.push(
+      readSheet(
+        zip,
+        s.getAttribute('name') ?? path,
+        path,
+        (s.getAttribute('state') ?? 'visible') !== 'visible',
+        shared,
+      ),
+    );
   }
   return { sheets, byName: new Map(sheets.map((s) => [s.name, s])) };
 }
@@ -149,25 +175,38 @@ function textLengthMax(operator: string, formula1: string, formula2: string): nu
 
 /** The most characters a text-length validation covering this cell allows, if one does. */
 export function textLengthLimit(sheet: Sheet, row: number, col: number): number | undefined {
-  const v = sheet.textLimits.find((l) => l.ranges.some(([r1, c1, r2, c2]) => row >= r1 && row <= r2 && col >= c1 && col <= c2));
+  const v = sheet.textLimits.find((l) =>
+    l.ranges.some(([r1, c1, r2, c2]) => row >= r1 && row <= r2 && col >= c1 && col <= c2),
+  );
   return v?.max;
 }
 
 /** Allowed values of a list validation covering `ref`, resolving "Yes,No" literals and Sheet!$A$1:$A$5 ranges. */
 export function listOptions(book: Workbook, sheet: Sheet, row: number, col: number): string[] | undefined {
-  const v = sheet.lists.find((l) => l.ranges.some(([r1, c1, r2, c2]) => row >= r1 && row <= r2 && col >= c1 && col <= c2));
+  const v = sheet.lists.find((l) =>
+    l.ranges.some(([r1, c1, r2, c2]) => row >= r1 && row <= r2 && col >= c1 && col <= c2),
+  );
   if (!v) return undefined;
   const src = v.source.trim();
-  if (src.startsWith('"')) return src.replace(/^"|"$/g, '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (src.startsWith('"'))
+    return src
+      .replace(/^"|"$/g, '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const m = /^(?:'?([^'!]+)'?!)?\$?([A-Z]+)\$?(\d+)(?::\$?([A-Z]+)\$?(\d+))?$/.exec(src);
   if (!m) return undefined;
   const target = m[1] ? book.byName.get(m[1]) : sheet;
   if (!target) return undefined;
-  const c1 = colNumber(m[2]!), r1 = Number(m[3]), c2 = m[4] ? colNumber(m[4]) : c1, r2 = m[5] ? Number(m[5]) : r1;
+  const c1 = colNumber(m[2]!),
+    r1 = Number(m[3]),
+    c2 = m[4] ? colNumber(m[4]) : c1,
+    r2 = m[5] ? Number(m[5]) : r1;
   const out: string[] = [];
-  for (let r = r1; r <= Math.min(r2, r1 + 200); r++) for (let c = c1; c <= c2; c++) {
-    const t = target.cells.get(`${colLetters(c)}${r}`)?.text.trim();
-    if (t) out.push(t);
-  }
+  for (let r = r1; r <= Math.min(r2, r1 + 200); r++)
+    for (let c = c1; c <= c2; c++) {
+      const t = target.cells.get(`${colLetters(c)}${r}`)?.text.trim();
+      if (t) out.push(t);
+    }
   return out.length ? out : undefined;
 }

@@ -1,9 +1,16 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { extractQaPairs, fillQuestionnaire, parseQuestionnaire, sniffFormat } from '../index.js';
-import { SHEET_QUESTIONS, SIMPLE_SHEET, caiqLikeWorkbook, cvatLikeWorkbook, simpleWorkbook } from '../../../../tests/fixtures/documents/workbook.js';
+import {
+  SHEET_QUESTIONS,
+  SIMPLE_SHEET,
+  caiqLikeWorkbook,
+  cvatLikeWorkbook,
+  simpleWorkbook,
+} from '../../../../tests/fixtures/documents/workbook.js';
 
-const expected = (q: (typeof SHEET_QUESTIONS)[number]) => (q.answer && q.detail ? `${q.answer}. ${q.detail}` : q.answer || q.detail);
+const expected = (q: (typeof SHEET_QUESTIONS)[number]) =>
+  q.answer && q.detail ? `${q.answer}. ${q.detail}` : q.answer || q.detail;
 
 describe('xlsx questionnaires', () => {
   it('finds question rows, sections, drop-down options and answer cells', async () => {
@@ -13,7 +20,8 @@ describe('xlsx questionnaires', () => {
     expect(parsed.format).toBe('xlsx');
     expect(parsed.items.map((i) => [i.id, i.question])).toEqual(SHEET_QUESTIONS.map((q) => [q.id, q.question]));
     expect(parsed.items[0]).toMatchObject({
-      kind: 'yes_no', options: ['Yes', 'No', 'N/A'],
+      kind: 'yes_no',
+      options: ['Yes', 'No', 'N/A'],
       slot: { type: 'spreadsheet_cell', sheet: 'Questionnaire', cell: 'C4', detailCell: 'D4' },
     });
     expect(parsed.items[2]!.kind).toBe('text');
@@ -51,7 +59,12 @@ describe('xlsx questionnaires', () => {
     expect(parsed.items.map((i) => i.id)).toEqual(['GNRL-01', 'GNRL-02', 'DOCU-01', 'DOCU-02']);
     expect(parsed.fields.map((f) => [f.role, f.id, f.label, f.value])).toEqual([
       ['completion_date', 'DATE-01', 'Date', undefined],
-      ['requester', 'GNRL-03', 'School Organization Security Analyst/Engineer', "Institution's Security Analyst/Engineer Name"],
+      [
+        'requester',
+        'GNRL-03',
+        'School Organization Security Analyst/Engineer',
+        "Institution's Security Analyst/Engineer Name",
+      ],
       ['requester', 'GNRL-04', 'Assessment Contact', 'ticket#@yourdomain.edu'],
     ]);
     const pairs = extractQaPairs(parsed);
@@ -66,10 +79,15 @@ describe('xlsx questionnaires', () => {
 
   it('writes the completion date into the form date cell, as a date serial where the cell holds one', async () => {
     const when = new Date('2026-11-22T09:30:00Z');
-    for (const [dateSerial, want] of [[undefined, '2026-11-22'], [45_432, 46_348]] as const) {
+    for (const [dateSerial, want] of [
+      [undefined, '2026-11-22'],
+      [45_432, 46_348],
+    ] as const) {
       const blank = await cvatLikeWorkbook(dateSerial ? { dateSerial } : {});
       const parsed = await parseQuestionnaire(blank);
-      const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 2, text: 'Yes. SOC 2 Type II.' }], { completionDate: when });
+      const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 2, text: 'Yes. SOC 2 Type II.' }], {
+        completionDate: when,
+      });
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(Buffer.from(filled.bytes) as unknown as ArrayBuffer);
       const ws = wb.getWorksheet('Vendor Response')!;
@@ -90,7 +108,10 @@ describe('xlsx questionnaires', () => {
       ['2.2', 'How many staff work in operations?', 'number', 'C9'],
     ]);
     expect(parsed.items[1]!.options).toEqual(['Yes', 'No']);
-    expect(parsed.sections.map((s) => [s.number, s.title])).toEqual([['1', 'Firm'], ['2', 'Operations and valuation']]);
+    expect(parsed.sections.map((s) => [s.number, s.title])).toEqual([
+      ['1', 'Firm'],
+      ['2', 'Operations and valuation'],
+    ]);
     expect(parsed.items[2]!.sectionIndex).toBe(1);
   });
 
@@ -99,7 +120,11 @@ describe('xlsx questionnaires', () => {
     expect((await parseQuestionnaire(await simpleWorkbook(true))).items.map((i) => i.answer)).toEqual(want);
     const blank = await simpleWorkbook(false);
     const parsed = await parseQuestionnaire(blank);
-    const filled = await fillQuestionnaire(blank, parsed, want.map((text, itemIndex) => ({ itemIndex, text })));
+    const filled = await fillQuestionnaire(
+      blank,
+      parsed,
+      want.map((text, itemIndex) => ({ itemIndex, text })),
+    );
     expect(filled.perItem.every((p) => p.status === 'injected')).toBe(true);
     expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(want);
     const wb = new ExcelJS.Workbook();

@@ -10,7 +10,11 @@ export function parseXml(text: string, part: string): Document {
       },
     }).parseFromString(text, 'text/xml');
   } catch (cause) {
-    throw new DocumentError('CORRUPT', `The part "${part}" of the document is not valid XML. Re-save the file in Word and try again.`, { cause });
+    throw new DocumentError(
+      'CORRUPT',
+      `The part "${part}" of the document is not valid XML. Re-save the file in Word and try again.`,
+      { cause },
+    );
   }
 }
 

@@ -45,10 +45,19 @@ const CEN_SIG = 0x02014b50;
 const LOC_SIG = 0x04034b50;
 
 const truncated = () =>
-  new DocumentError('TRUNCATED', 'The file is incomplete (the archive ends early). Upload it again or re-save it from Word or Excel.');
+  new DocumentError(
+    'TRUNCATED',
+    'The file is incomplete (the archive ends early). Upload it again or re-save it from Word or Excel.',
+  );
 
 export function looksLikeZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    (bytes[2] === 3 || bytes[2] === 5) &&
+    (bytes[3] === 4 || bytes[3] === 6)
+  );
 }
 
 function findEocd(view: DataView): number {
@@ -79,9 +88,14 @@ function readZip64End(view: DataView, eocd: number): { count: number; cdSize: nu
 }
 
 /** The ZIP64 extra field (id 1) holds, in this order, only the values saturated in the header. */
-function zip64Extra(view: DataView, at: number, len: number, want: { usize: boolean; csize: boolean; offset: boolean }) {
+function zip64Extra(
+  view: DataView,
+  at: number,
+  len: number,
+  want: { usize: boolean; csize: boolean; offset: boolean },
+) {
   const out: { usize?: number; csize?: number; offset?: number } = {};
-  for (let p = at; p + 4 <= at + len; ) {
+  for (let p = at; p + 4 <= at + len;) {
     const id = view.getUint16(p, true);
     const size = view.getUint16(p + 2, true);
     if (id === 1) {
@@ -100,7 +114,11 @@ function zip64Extra(view: DataView, at: number, len: number, want: { usize: bool
 }
 
 export function readZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipArchive {
-  if (!looksLikeZip(bytes)) throw new DocumentError('NOT_A_ZIP', 'This is not an Office file (it is not a ZIP container). Save it as .docx or .xlsx and try again.');
+  if (!looksLikeZip(bytes))
+    throw new DocumentError(
+      'NOT_A_ZIP',
+      'This is not an Office file (it is not a ZIP container). Save it as .docx or .xlsx and try again.',
+    );
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEocd(view);
   if (eocd < 0) throw truncated();
@@ -112,7 +130,11 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
     const z = readZip64End(view, eocd);
     [count, cdSize, cdOffset] = [z.count, z.cdSize, z.cdOffset];
   }
-  if (count > limits.maxEntries) throw new DocumentError('ZIP_BOMB', `The archive holds ${count} parts, far more than a document has. It was refused as unsafe: upload the questionnaire itself, saved from Word or Excel.`);
+  if (count > limits.maxEntries)
+    throw new DocumentError(
+      'ZIP_BOMB',
+      `The archive holds ${count} parts, far more than a document has. It was refused as unsafe: upload the questionnaire itself, saved from Word or Excel.`,
+    );
   if (cdOffset + cdSize > eocd) throw truncated();
   const decoder = new TextDecoder();
   const entries: ZipEntry[] = [];
@@ -132,20 +154,38 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMIT
     const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLen));
     if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localOffset === 0xffffffff) {
       const z = zip64Extra(view, p + 46 + nameLen, extraLen, {
-        usize: uncompressedSize === 0xffffffff, csize: compressedSize === 0xffffffff, offset: localOffset === 0xffffffff,
+        usize: uncompressedSize === 0xffffffff,
+        csize: compressedSize === 0xffffffff,
+        offset: localOffset === 0xffffffff,
       });
-      [uncompressedSize, compressedSize, localOffset] = [z.usize ?? uncompressedSize, z.csize ?? compressedSize, z.offset ?? localOffset];
+      [uncompressedSize, compressedSize, localOffset] = [
+        z.usize ?? uncompressedSize,
+        z.csize ?? compressedSize,
+        z.offset ?? localOffset,
+      ];
     }
     p += 46 + nameLen + extraLen + commentLen;
     if (flags & 1) throw passwordProtected();
-    if (method !== 0 && method !== 8) throw new DocumentError('UNSUPPORTED_FORMAT', `A part of the file uses an unsupported compression (${method}). Re-save it from Word or Excel.`);
+    if (method !== 0 && method !== 8)
+      throw new DocumentError(
+        'UNSUPPORTED_FORMAT',
+        `A part of the file uses an unsupported compression (${method}). Re-save it from Word or Excel.`,
+      );
     total += uncompressedSize;
     const ratio = uncompressedSize / Math.max(1, compressedSize);
-    if (uncompressedSize > limits.maxEntryUncompressed || total > limits.maxTotalUncompressed || (uncompressedSize > 1024 * 1024 && ratio > limits.maxRatio)) {
-      throw new DocumentError('ZIP_BOMB', 'The file expands to far more data than a questionnaire holds (a "zip bomb"). It was refused as unsafe: upload the questionnaire itself, saved from Word or Excel.');
+    if (
+      uncompressedSize > limits.maxEntryUncompressed ||
+      total > limits.maxTotalUncompressed ||
+      (uncompressedSize > 1024 * 1024 && ratio > limits.maxRatio)
+    ) {
+      throw new DocumentError(
+        'ZIP_BOMB',
+        'The file expands to far more data than a questionnaire holds (a "zip bomb"). It was refused as unsafe: upload the questionnaire itself, saved from Word or Excel.',
+      );
     }
     if (localOffset + 30 > bytes.length || view.getUint32(localOffset, true) !== LOC_SIG) throw truncated();
-    const dataOffset = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
+    const dataOffset =
+      localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
     if (dataOffset + compressedSize > bytes.length) throw truncated();
     entries.push({ name, method, flags, crc, compressedSize, uncompressedSize, localOffset, dataOffset });
   }
@@ -162,9 +202,17 @@ export function readEntry(zip: ZipArchive, name: string): Uint8Array | null {
     return inflateRawSync(raw, { maxOutputLength: Math.max(1, e.uncompressedSize) });
   } catch (cause) {
     if ((cause as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new DocumentError('ZIP_BOMB', `The part "${name}" expands beyond the size its header declares. The file was refused as unsafe: re-save it from Word or Excel and upload that.`, { cause });
+      throw new DocumentError(
+        'ZIP_BOMB',
+        `The part "${name}" expands beyond the size its header declares. The file was refused as unsafe: re-save it from Word or Excel and upload that.`,
+        { cause },
+      );
     }
-    throw new DocumentError('CORRUPT', `The part "${name}" of the file is damaged or larger than it claims. Re-save the file and try again.`, { cause });
+    throw new DocumentError(
+      'CORRUPT',
+      `The part "${name}" of the file is damaged or larger than it claims. Re-save the file and try again.`,
+      { cause },
+    );
   }
 }
 
@@ -177,7 +225,10 @@ export function readXml(zip: ZipArchive, name: string): string | null {
   let text = new TextDecoder().decode(data);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (/<!DOCTYPE|<!ENTITY/i.test(text.slice(0, 4096)) || /<!ENTITY/i.test(text)) {
-    throw new DocumentError('EXTERNAL_ENTITY', 'The file contains XML entity declarations, which Office files never use. It was refused as unsafe: re-save it from Word or Excel and upload that.');
+    throw new DocumentError(
+      'EXTERNAL_ENTITY',
+      'The file contains XML entity declarations, which Office files never use. It was refused as unsafe: re-save it from Word or Excel and upload that.',
+    );
   }
   return text;
 }

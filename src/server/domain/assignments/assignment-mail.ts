@@ -26,7 +26,9 @@ export function mailAssignment(ctx: AppContext, m: AssignmentMail): void {
     '',
     '— Dex, your DDQ Wingman',
   ].join('\n');
-  sendMail(ctx.config.mail, { to: m.to, subject: `${m.assignerName} assigned you ${m.what} of ${m.completionName}${due}`, text }).catch((err: unknown) =>
-    ctx.log.warn({ err, to: m.to }, 'the assignment e-mail was not sent'),
-  );
+  sendMail(ctx.config.mail, {
+    to: m.to,
+    subject: `${m.assignerName} assigned you ${m.what} of ${m.completionName}${due}`,
+    text,
+  }).catch((err: unknown) => ctx.log.warn({ err, to: m.to }, 'the assignment e-mail was not sent'));
 }

@@ -4,7 +4,14 @@
  * assignee: assigning it again hands it over.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { countOpenAssignments, roleAllows, type TAssignRequest, type TAssignment, type TOwedAnswers, type TUser } from '@contract/index';
+import {
+  countOpenAssignments,
+  roleAllows,
+  type TAssignRequest,
+  type TAssignment,
+  type TOwedAnswers,
+  type TUser,
+} from '@contract/index';
 import type { AppContext } from '../../context';
 import { answerAssignments, completionItems, notifications, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -14,7 +21,12 @@ import { withAudit } from '../audit/record-audit';
 import { loadAssignments } from './assignment-rows';
 import { mailAssignment } from './assignment-mail';
 
-export async function assignAnswers(ctx: AppContext, user: TUser, completionId: string, request: TAssignRequest): Promise<TOwedAnswers> {
+export async function assignAnswers(
+  ctx: AppContext,
+  user: TUser,
+  completionId: string,
+  request: TAssignRequest,
+): Promise<TOwedAnswers> {
   const completion = await getReviewableCompletion(ctx, user.firmId, completionId);
   const itemIds = [...new Set(request.itemIds)];
   if (!isUuid(request.assigneeId) || !itemIds.every(isUuid)) throw notFound('A question or that colleague');
@@ -24,7 +36,10 @@ export async function assignAnswers(ctx: AppContext, user: TUser, completionId: 
     .where(and(eq(users.id, request.assigneeId), eq(users.firmId, user.firmId)));
   if (!assignee) throw notFound('That colleague');
   if (!roleAllows(assignee.role, 'editor')) {
-    throw badRequest('ASSIGNEE_CANNOT_EDIT', `${assignee.name} is a viewer and cannot answer questions. Ask an admin to make them an editor first.`);
+    throw badRequest(
+      'ASSIGNEE_CANNOT_EDIT',
+      `${assignee.name} is a viewer and cannot answer questions. Ask an admin to make them an editor first.`,
+    );
   }
   const dueDate = request.dueDate ?? null;
   const what = itemIds.length === 1 ? 'a question' : `${itemIds.length} questions`;
@@ -32,17 +47,34 @@ export async function assignAnswers(ctx: AppContext, user: TUser, completionId: 
     const items = await tx
       .select({ id: completionItems.id })
       .from(completionItems)
-      .where(and(eq(completionItems.firmId, user.firmId), eq(completionItems.completionId, completionId), inArray(completionItems.id, itemIds)));
+      .where(
+        and(
+          eq(completionItems.firmId, user.firmId),
+          eq(completionItems.completionId, completionId),
+          inArray(completionItems.id, itemIds),
+        ),
+      );
     if (items.length !== itemIds.length) throw notFound('A question');
     const before = new Map(
-      (await tx.select().from(answerAssignments).where(and(eq(answerAssignments.firmId, user.firmId), inArray(answerAssignments.itemId, itemIds)))).map((a) => [
-        a.itemId,
-        { assigneeId: a.assigneeId, dueDate: a.dueDate },
-      ]),
+      (
+        await tx
+          .select()
+          .from(answerAssignments)
+          .where(and(eq(answerAssignments.firmId, user.firmId), inArray(answerAssignments.itemId, itemIds)))
+      ).map((a) => [a.itemId, { assigneeId: a.assigneeId, dueDate: a.dueDate }]),
     );
     await tx
       .insert(answerAssignments)
-      .values(itemIds.map((itemId) => ({ firmId: user.firmId, completionId, itemId, assigneeId: assignee.id, assignedBy: user.id, dueDate })))
+      .values(
+        itemIds.map((itemId) => ({
+          firmId: user.firmId,
+          completionId,
+          itemId,
+          assigneeId: assignee.id,
+          assignedBy: user.id,
+          dueDate,
+        })),
+      )
       .onConflictDoUpdate({
         target: answerAssignments.itemId,
         set: { assigneeId: assignee.id, assignedBy: user.id, dueDate, updatedAt: new Date() },
@@ -69,7 +101,14 @@ export async function assignAnswers(ctx: AppContext, user: TUser, completionId: 
     }
   });
   if (assignee.id !== user.id) {
-    mailAssignment(ctx, { to: assignee.email, assignerName: user.name, what, completionId, completionName: completion.originalName, dueDate });
+    mailAssignment(ctx, {
+      to: assignee.email,
+      assignerName: user.name,
+      what,
+      completionId,
+      completionName: completion.originalName,
+      dueDate,
+    });
   }
   return owedAnswers(ctx, user.firmId, completionId);
 }
@@ -84,12 +123,14 @@ export async function myAssignments(ctx: AppContext, user: TUser): Promise<TAssi
 export async function owedAnswers(ctx: AppContext, firmId: string, completionId: string): Promise<TOwedAnswers> {
   await getReviewableCompletion(ctx, firmId, completionId);
   const assignments = await loadAssignments(ctx, firmId, eq(answerAssignments.completionId, completionId));
-  const owing = countOpenAssignments(assignments, (a) => ({ id: a.assigneeId, name: a.assigneeName })).map(({ id, name, open, overdue }) => ({
-    assigneeId: id,
-    assigneeName: name,
-    open,
-    overdue,
-  }));
+  const owing = countOpenAssignments(assignments, (a) => ({ id: a.assigneeId, name: a.assigneeName })).map(
+    ({ id, name, open, overdue }) => ({
+      assigneeId: id,
+      assigneeName: name,
+      open,
+      overdue,
+    }),
+  );
   return { completionId, assignments, owing };
 }
 
@@ -99,6 +140,12 @@ export async function openAssignmentCount(ctx: AppContext, user: TUser): Promise
     .select({ n: sql<number>`count(*)::int` })
     .from(answerAssignments)
     .innerJoin(completionItems, eq(answerAssignments.itemId, completionItems.id))
-    .where(and(eq(answerAssignments.firmId, user.firmId), eq(answerAssignments.assigneeId, user.id), isNull(completionItems.approvedAt)));
+    .where(
+      and(
+        eq(answerAssignments.firmId, user.firmId),
+        eq(answerAssignments.assigneeId, user.id),
+        isNull(completionItems.approvedAt),
+      ),
+    );
   return row?.n ?? 0;
 }

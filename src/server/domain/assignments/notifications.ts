@@ -11,7 +11,10 @@ export async function listNotifications(ctx: AppContext, user: TUser): Promise<T
   const mine = and(eq(notifications.firmId, user.firmId), eq(notifications.userId, user.id));
   const [rows, [unread], openAssignments] = await Promise.all([
     ctx.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt)).limit(SHOWN),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
     openAssignmentCount(ctx, user),
   ]);
   return {
@@ -34,6 +37,13 @@ export async function markNotificationsRead(ctx: AppContext, user: TUser, ids?: 
   await ctx.db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.firmId, user.firmId), eq(notifications.userId, user.id), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+    .where(
+      and(
+        eq(notifications.firmId, user.firmId),
+        eq(notifications.userId, user.id),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
   return listNotifications(ctx, user);
 }

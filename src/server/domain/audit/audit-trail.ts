@@ -22,12 +22,19 @@ export function auditEventDto(r: AuditRow): TAuditEvent {
 }
 
 /** Events survive the deletion of what they describe, so an unknown id is an empty trail, not a 404. */
-export async function entityAudit(ctx: AppContext, firmId: string, entityType: TAuditEntity, entityId: string): Promise<TAuditEvent[]> {
+export async function entityAudit(
+  ctx: AppContext,
+  firmId: string,
+  entityType: TAuditEntity,
+  entityId: string,
+): Promise<TAuditEvent[]> {
   if (!isUuid(entityId)) throw notFound('The record');
   const rows = await ctx.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.firmId, firmId), eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
+    .where(
+      and(eq(auditEvents.firmId, firmId), eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)),
+    )
     .orderBy(desc(auditEvents.at))
     .limit(500);
   return rows.map(auditEventDto);

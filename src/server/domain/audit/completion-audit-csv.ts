@@ -9,7 +9,11 @@ import { getCompletionRow } from '../completions/completions';
 
 const HEADER = ['record', 'at', 'person', 'action', 'question no.', 'question', 'answer', 'outcome', 'before', 'after'];
 
-export async function completionAuditCsv(ctx: AppContext, firmId: string, completionId: string): Promise<{ fileName: string; csv: string }> {
+export async function completionAuditCsv(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+): Promise<{ fileName: string; csv: string }> {
   const completion = await getCompletionRow(ctx, firmId, completionId);
   const items = await ctx.db
     .select({ item: completionItems, approverName: users.name })
@@ -26,14 +30,39 @@ export async function completionAuditCsv(ctx: AppContext, firmId: string, comple
   const number = (i: { itemNumber: string | null; itemIndex: number }) => i.itemNumber ?? String(i.itemIndex + 1);
   const rows: unknown[][] = [HEADER];
   for (const { item, approverName } of items) {
-    rows.push(['answer sent', item.approvedAt?.toISOString() ?? '', approverName ?? '', item.approvedAt ? 'approved' : 'not approved', number(item), item.question, item.answer ?? '', item.outcome, '', '']);
+    rows.push([
+      'answer sent',
+      item.approvedAt?.toISOString() ?? '',
+      approverName ?? '',
+      item.approvedAt ? 'approved' : 'not approved',
+      number(item),
+      item.question,
+      item.answer ?? '',
+      item.outcome,
+      '',
+      '',
+    ]);
   }
   for (const e of events) {
     const item = byId.get(e.entityId) ?? byId.get((e.after as { itemId?: string } | null)?.itemId ?? '');
-    rows.push(['change', e.at.toISOString(), e.actorName ?? '', `${e.entityType} ${e.action}`, item ? number(item) : '', item?.question ?? '', '', '', json(e.before), json(e.after)]);
+    rows.push([
+      'change',
+      e.at.toISOString(),
+      e.actorName ?? '',
+      `${e.entityType} ${e.action}`,
+      item ? number(item) : '',
+      item?.question ?? '',
+      '',
+      '',
+      json(e.before),
+      json(e.after),
+    ]);
   }
   const base = completion.originalName.replace(/\.[^./\\]+$/, '') || 'ddq';
-  return { fileName: `${base}_AUDIT_${new Date().toISOString().slice(0, 10)}.csv`, csv: rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n' };
+  return {
+    fileName: `${base}_AUDIT_${new Date().toISOString().slice(0, 10)}.csv`,
+    csv: rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n',
+  };
 }
 
 function json(v: unknown): string {

@@ -42,6 +42,10 @@ export async function writeAudit(tx: Tx | Db, actor: Actor, entries: readonly Au
  * Runs a change in a transaction; `audit` writes the rows that describe it through the same transaction. A change
  * that throws, before or after its audit rows were written, leaves neither the change nor the rows.
  */
-export async function withAudit<T>(ctx: AppContext, actor: Actor, change: (tx: Tx, audit: (...entries: AuditEntry[]) => Promise<void>) => Promise<T>): Promise<T> {
+export async function withAudit<T>(
+  ctx: AppContext,
+  actor: Actor,
+  change: (tx: Tx, audit: (...entries: AuditEntry[]) => Promise<void>) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction((tx) => change(tx, (...entries) => writeAudit(tx, actor, entries)));
 }

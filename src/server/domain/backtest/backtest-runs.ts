@@ -12,7 +12,12 @@ type RunRow = typeof backtestRuns.$inferSelect;
 
 export async function getBacktest(ctx: Pick<AppContext, 'db'>, firmId: string): Promise<TBacktest> {
   const [[row], version, documents] = await Promise.all([
-    ctx.db.select().from(backtestRuns).where(eq(backtestRuns.firmId, firmId)).orderBy(desc(backtestRuns.createdAt)).limit(1),
+    ctx.db
+      .select()
+      .from(backtestRuns)
+      .where(eq(backtestRuns.firmId, firmId))
+      .orderBy(desc(backtestRuns.createdAt))
+      .limit(1),
     knowledgeVersion(ctx, firmId),
     countBacktestDocuments(ctx, firmId),
   ]);
@@ -30,7 +35,10 @@ export async function startBacktest(ctx: AppContext, user: TUser): Promise<TBack
       .where(and(eq(backtestRuns.firmId, user.firmId), inArray(backtestRuns.status, ['queued', 'running'])))
       .limit(1);
     if (active) return null;
-    const [row] = await tx.insert(backtestRuns).values({ firmId: user.firmId, requestedBy: user.id, knowledgeVersion: version }).returning({ id: backtestRuns.id });
+    const [row] = await tx
+      .insert(backtestRuns)
+      .values({ firmId: user.firmId, requestedBy: user.id, knowledgeVersion: version })
+      .returning({ id: backtestRuns.id });
     return row!.id;
   });
   if (created) await ctx.jobs.send(BACKTEST_JOB, { runId: created, firmId: user.firmId }, { singletonKey: created });
@@ -50,7 +58,9 @@ export function backtestDocuments(ctx: Pick<AppContext, 'db'>, firmId: string) {
   return ctx.db
     .select({ id: sourceDocuments.id, name: sourceDocuments.originalName })
     .from(sourceDocuments)
-    .where(and(eq(sourceDocuments.firmId, firmId), eq(sourceDocuments.status, 'completed'), gt(sourceDocuments.qaCount, 0)))
+    .where(
+      and(eq(sourceDocuments.firmId, firmId), eq(sourceDocuments.status, 'completed'), gt(sourceDocuments.qaCount, 0)),
+    )
     .orderBy(sourceDocuments.createdAt);
 }
 
@@ -73,4 +83,3 @@ export function backtestRunDto(row: RunRow): TBacktestRun {
     errorMessage: row.errorMessage,
   };
 }
-

@@ -16,8 +16,19 @@ import { backtestDocuments } from './backtest-runs';
 export async function runBacktest(ctx: AppContext, firmId: string, runId: string): Promise<void> {
   const [run] = await ctx.db
     .update(backtestRuns)
-    .set({ status: 'running', startedAt: sql`coalesce(${backtestRuns.startedAt}, now())`, attempts: sql`${backtestRuns.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(backtestRuns.id, runId), eq(backtestRuns.firmId, firmId), inArray(backtestRuns.status, ['queued', 'running'])))
+    .set({
+      status: 'running',
+      startedAt: sql`coalesce(${backtestRuns.startedAt}, now())`,
+      attempts: sql`${backtestRuns.attempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(backtestRuns.id, runId),
+        eq(backtestRuns.firmId, firmId),
+        inArray(backtestRuns.status, ['queued', 'running']),
+      ),
+    )
     .returning();
   if (!run) return; // deleted, finished or failed already: nothing to do
   const documents = await backtestDocuments(ctx, firmId);
@@ -25,7 +36,11 @@ export async function runBacktest(ctx: AppContext, firmId: string, runId: string
   await progress(ctx, runId, { documentsTotal: documents.length, documentsDone: done.length });
 
   const pairs = await loadBacktestPairs(ctx, firmId);
-  const options = { embedder: await processEmbedder(ctx.config), minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence };
+  const options = {
+    embedder: await processEmbedder(ctx.config),
+    minConfidence: ctx.config.answering.minConfidence,
+    draftConfidence: ctx.config.answering.draftConfidence,
+  };
   for (const document of documents) {
     if (done.some((d) => d.documentId === document.id)) continue;
     // A checkpoint: a run whose job another worker has taken over stops here (jobs/leases.ts).
@@ -59,9 +74,16 @@ async function loadBacktestPairs(ctx: AppContext, firmId: string): Promise<Backt
     .from(qaPairs)
     .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
   const byId = new Map(origins.map((o) => [o.id, o]));
-  return index.pairs.map((p) => ({ ...p, documentId: byId.get(p.id)?.documentId ?? null, section: byId.get(p.id)?.section ?? null }));
+  return index.pairs.map((p) => ({
+    ...p,
+    documentId: byId.get(p.id)?.documentId ?? null,
+    section: byId.get(p.id)?.section ?? null,
+  }));
 }
 
 async function progress(ctx: AppContext, runId: string, set: PgUpdateSetSource<typeof backtestRuns>): Promise<void> {
-  await ctx.db.update(backtestRuns).set({ ...set, updatedAt: new Date() }).where(eq(backtestRuns.id, runId));
+  await ctx.db
+    .update(backtestRuns)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(backtestRuns.id, runId));
 }

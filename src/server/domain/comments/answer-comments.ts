@@ -15,7 +15,12 @@ import { withAudit } from '../audit/record-audit';
 const author = alias(users, 'author');
 const resolver = alias(users, 'resolver');
 
-export async function listComments(ctx: AppContext, firmId: string, completionId: string, itemId: string): Promise<TComment[]> {
+export async function listComments(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  itemId: string,
+): Promise<TComment[]> {
   await getReviewItemRow(ctx, firmId, completionId, itemId);
   const rows = await ctx.db
     .select({ c: answerComments, authorName: author.name, resolvedByName: resolver.name })
@@ -36,11 +41,26 @@ export async function listComments(ctx: AppContext, firmId: string, completionId
   }));
 }
 
-export async function addComment(ctx: AppContext, user: TUser, completionId: string, itemId: string, body: string): Promise<TComment[]> {
+export async function addComment(
+  ctx: AppContext,
+  user: TUser,
+  completionId: string,
+  itemId: string,
+  body: string,
+): Promise<TComment[]> {
   const item = await getReviewItemRow(ctx, user.firmId, completionId, itemId);
   await withAudit(ctx, user, async (tx, audit) => {
-    const [comment] = await tx.insert(answerComments).values({ firmId: user.firmId, completionId, itemId, authorId: user.id, body }).returning();
-    await audit({ entityType: 'comment', entityId: comment!.id, completionId, action: 'added', after: { itemId, body } });
+    const [comment] = await tx
+      .insert(answerComments)
+      .values({ firmId: user.firmId, completionId, itemId, authorId: user.id, body })
+      .returning();
+    await audit({
+      entityType: 'comment',
+      entityId: comment!.id,
+      completionId,
+      action: 'added',
+      after: { itemId, body },
+    });
     const [assigned] = await tx
       .select({ assigneeId: answerAssignments.assigneeId })
       .from(answerAssignments)
@@ -59,14 +79,27 @@ export async function addComment(ctx: AppContext, user: TUser, completionId: str
   return listComments(ctx, user.firmId, completionId, itemId);
 }
 
-export async function resolveComment(ctx: AppContext, user: TUser, completionId: string, itemId: string, commentId: string): Promise<TComment[]> {
+export async function resolveComment(
+  ctx: AppContext,
+  user: TUser,
+  completionId: string,
+  itemId: string,
+  commentId: string,
+): Promise<TComment[]> {
   await getReviewItemRow(ctx, user.firmId, completionId, itemId);
   if (!isUuid(commentId)) throw notFound('The comment');
   await withAudit(ctx, user, async (tx, audit) => {
     const [done] = await tx
       .update(answerComments)
       .set({ resolvedAt: new Date(), resolvedBy: user.id })
-      .where(and(eq(answerComments.id, commentId), eq(answerComments.firmId, user.firmId), eq(answerComments.itemId, itemId), isNull(answerComments.resolvedAt)))
+      .where(
+        and(
+          eq(answerComments.id, commentId),
+          eq(answerComments.firmId, user.firmId),
+          eq(answerComments.itemId, itemId),
+          isNull(answerComments.resolvedAt),
+        ),
+      )
       .returning({ id: answerComments.id });
     if (!done) throw notFound('The open comment');
     await audit({ entityType: 'comment', entityId: commentId, completionId, action: 'resolved', after: { itemId } });

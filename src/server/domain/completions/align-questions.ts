@@ -47,7 +47,10 @@ export function alignQuestions(fresh: FreshQuestion[], stored: StoredQuestion[])
     if (!best) continue;
     const sameNumber = num && best.s.num === num;
     const runnerUp = scored[1]?.score ?? 0;
-    if ((sameNumber && best.score >= SIMILAR_WITH_NUMBER) || (best.score >= SIMILAR_ALONE && best.score - runnerUp >= MARGIN)) {
+    if (
+      (sameNumber && best.score >= SIMILAR_WITH_NUMBER) ||
+      (best.score >= SIMILAR_ALONE && best.score - runnerUp >= MARGIN)
+    ) {
       out.set(f.index, best.s.key);
       taken.add(best.s.key);
     }
@@ -57,6 +60,9 @@ export function alignQuestions(fresh: FreshQuestion[], stored: StoredQuestion[])
 
 function canonicalNumber(n: string | null): string | null {
   if (!n) return null;
-  const c = n.toLowerCase().replace(/[\s.)]+$/g, '').replace(/\s+/g, '');
+  const c = n
+    .toLowerCase()
+    .replace(/[\s.)]+$/g, '')
+    .replace(/\s+/g, '');
   return c || null;
 }

@@ -5,7 +5,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
-import { answerQuestions, MODEL_REFUSED_NOTE, NO_ANSWER_NOTE, type AnswerResult } from '../../../engines/answering/index';
+import {
+  answerQuestions,
+  MODEL_REFUSED_NOTE,
+  NO_ANSWER_NOTE,
+  type AnswerResult,
+} from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import { saveCandidates } from '../review/item-candidates';
@@ -16,7 +21,12 @@ import { firmFreshnessMonths } from '../firm-settings';
 
 export const BATCH_SIZE = 25;
 
-export async function answerPendingItems(ctx: AppContext, firmId: string, completionId: string, live: LiveProgress): Promise<void> {
+export async function answerPendingItems(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  live: LiveProgress,
+): Promise<void> {
   const items = await ctx.db
     .select()
     .from(completionItems)
@@ -36,7 +46,15 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
   const outcomes = countOutcomes(finished);
   const totalBatches = Math.ceil(pending.length / BATCH_SIZE);
   live.set(
-    { totalBatches, batchSize: BATCH_SIZE, currentBatch: 0, tokensUsedTotal: tokens, fallbackAnswersCount: fallbacks, modelRefusalsCount: refusals, outcomeCounts: { ...outcomes } },
+    {
+      totalBatches,
+      batchSize: BATCH_SIZE,
+      currentBatch: 0,
+      tokensUsedTotal: tokens,
+      fallbackAnswersCount: fallbacks,
+      modelRefusalsCount: refusals,
+      outcomeCounts: { ...outcomes },
+    },
     // "Answered" means the answered outcome from start to end (it climbed with every question done, then dropped to
     // the answered ones when the DDQ finished); how far along it is, is processingProgress and the outcome counts.
     { answeredQuestions: outcomes.answered },
@@ -74,7 +92,12 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
     return saving;
   };
   const first = pending[0]!;
-  live.set({ currentBatch: 1, currentQuestionText: first.question, currentSection: first.sectionTitle, currentSectionIndex: sectionOrder.indexOf(first.sectionIndex ?? -1) + 1 });
+  live.set({
+    currentBatch: 1,
+    currentQuestionText: first.question,
+    currentSection: first.sectionTitle,
+    currentSectionIndex: sectionOrder.indexOf(first.sectionIndex ?? -1) + 1,
+  });
   await live.flush(true);
   const byIndex = new Map(pending.map((i) => [i.itemIndex, i]));
   await answerQuestions(
@@ -135,7 +158,12 @@ export async function answerPendingItems(ctx: AppContext, firmId: string, comple
 }
 
 /** Saves a batch of answers in one statement (a JSON record set), only for questions not answered yet. */
-async function saveAnswers(ctx: AppContext, firmId: string, completionId: string, results: AnswerResult[]): Promise<void> {
+async function saveAnswers(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  results: AnswerResult[],
+): Promise<void> {
   if (!results.length) return;
   const rows = results.map((r) => ({
     item_index: r.index,

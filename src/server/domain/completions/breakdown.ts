@@ -84,7 +84,14 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
     const [kept] = await ctx.db
       .select({ n: count() })
       .from(completionItems)
-      .where(and(eq(completionItems.completionId, id), eq(completionItems.firmId, firmId), eq(completionItems.prefilled, true), eq(completionItems.edited, false)));
+      .where(
+        and(
+          eq(completionItems.completionId, id),
+          eq(completionItems.firmId, firmId),
+          eq(completionItems.prefilled, true),
+          eq(completionItems.edited, false),
+        ),
+      );
     return {
       hasDocument: true,
       message: resultsMessage({
@@ -100,6 +107,13 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
       }),
     };
   }
-  if (row.status === 'error') return { hasDocument: false, message: `This DDQ could not be completed: ${row.errorMessage ?? 'Processing failed'}` };
-  return { hasDocument: false, message: `I'm still working on "${row.originalName}" (${row.processingProgress}% done). Check back in a moment.` };
+  if (row.status === 'error')
+    return {
+      hasDocument: false,
+      message: `This DDQ could not be completed: ${row.errorMessage ?? 'Processing failed'}`,
+    };
+  return {
+    hasDocument: false,
+    message: `I'm still working on "${row.originalName}" (${row.processingProgress}% done). Check back in a moment.`,
+  };
 }

@@ -14,7 +14,12 @@ export async function cleanCopyForDownload(ctx: AppContext, firmId: string, comp
   const row = await getCompletionRow(ctx, firmId, completionId);
   if (row.status !== 'completed' || !row.outputStorageKey) throw notFound('The completed document');
   const drafts = liveProgress(row.live).outcomeCounts?.draft ?? 0;
-  if (drafts > 0 && (await cleanCopyOptions(ctx, firmId)).includeDrafts !== row.outputHasDrafts) await rewriteOutput(ctx, firmId, completionId);
+  if (drafts > 0 && (await cleanCopyOptions(ctx, firmId)).includeDrafts !== row.outputHasDrafts)
+    await rewriteOutput(ctx, firmId, completionId);
   const ext = row.outputStorageKey.endsWith('.xlsx') ? 'xlsx' : row.outputStorageKey.endsWith('.pdf') ? 'pdf' : 'docx';
-  return { key: row.outputStorageKey, fileName: completedFileName(row.originalName, row.completedAt ?? new Date(), ext), mime: MIME[ext] };
+  return {
+    key: row.outputStorageKey,
+    fileName: completedFileName(row.originalName, row.completedAt ?? new Date(), ext),
+    mime: MIME[ext],
+  };
 }

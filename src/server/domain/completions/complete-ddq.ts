@@ -16,7 +16,8 @@ import { completionFigures } from './completion-figures';
 import { recordPairUsage } from '../knowledge/firm-knowledge';
 import { PROCESSING_ATTEMPTS, PermanentFailure } from '../permanent-failure';
 
-const NO_QUESTIONS = 'I could not find any questions in this document. Is it a questionnaire (questions with space for answers)?';
+const NO_QUESTIONS =
+  'I could not find any questions in this document. Is it a questionnaire (questions with space for answers)?';
 
 export async function completeDdq(ctx: AppContext, firmId: string, completionId: string): Promise<void> {
   const [row] = await ctx.db
@@ -28,11 +29,22 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
       errorMessage: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), inArray(ddqCompletions.status, ['uploading', 'processing'])))
+    .where(
+      and(
+        eq(ddqCompletions.id, completionId),
+        eq(ddqCompletions.firmId, firmId),
+        inArray(ddqCompletions.status, ['uploading', 'processing']),
+      ),
+    )
     .returning();
   if (!row) return; // deleted, or finished by an earlier run
   if (row.attempts > PROCESSING_ATTEMPTS) {
-    await failCompletion(ctx, firmId, completionId, 'Processing kept failing on this DDQ. Try re-saving it from Word and uploading it again.');
+    await failCompletion(
+      ctx,
+      firmId,
+      completionId,
+      'Processing kept failing on this DDQ. Try re-saving it from Word and uploading it again.',
+    );
     return;
   }
   const live = new LiveProgress(ctx, firmId, completionId, row.live);
@@ -54,7 +66,14 @@ export async function completeDdq(ctx: AppContext, firmId: string, completionId:
   times.step('answerMs');
 
   await live.phase('inserting_answers', 85);
-  const { key: outputKey, notice } = await writeCompletedDocument(ctx, firmId, completionId, bytes, parsed, row.createdAt);
+  const { key: outputKey, notice } = await writeCompletedDocument(
+    ctx,
+    firmId,
+    completionId,
+    bytes,
+    parsed,
+    row.createdAt,
+  );
   live.set({ memoryUsageMB: Math.round(process.memoryUsage().rss / 1048576), outputNotice: notice ?? null });
   times.step('writeMs');
 
@@ -81,7 +100,13 @@ function stepTimer() {
 const PREFILLED_NOTE = 'Already answered in your document: I kept your answer as written.';
 
 /** Saves one row per question (kept from an earlier attempt if it exists). */
-async function identifyQuestions(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire, live: LiveProgress) {
+async function identifyQuestions(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  parsed: ParsedQuestionnaire,
+  live: LiveProgress,
+) {
   const questions = parsed.items.filter((i) => i.question.trim());
   if (questions.length === 0) throw new PermanentFailure(NO_QUESTIONS);
   const rows = questions.map((item) => ({
@@ -97,11 +122,22 @@ async function identifyQuestions(ctx: AppContext, firmId: string, completionId: 
     answerLimit: item.limit ?? null,
     // An answer the firm already wrote in this DDQ is theirs: kept as written (and in the output untouched).
     ...(item.answer
-      ? { status: 'generated' as const, outcome: 'answered' as const, answer: item.answer, confidence: 100, prefilled: true, injectionStatus: 'injected', note: PREFILLED_NOTE }
+      ? {
+          status: 'generated' as const,
+          outcome: 'answered' as const,
+          answer: item.answer,
+          confidence: 100,
+          prefilled: true,
+          injectionStatus: 'injected',
+          note: PREFILLED_NOTE,
+        }
       : { status: 'identified' as const }),
   }));
   for (let i = 0; i < rows.length; i += 500) {
-    await ctx.db.insert(completionItems).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    await ctx.db
+      .insert(completionItems)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
   }
   const sections = new Set(questions.map((q) => q.sectionIndex ?? -1));
   live.set({ totalSections: sections.size }, { totalQuestions: questions.length });
@@ -136,15 +172,32 @@ async function finalize(ctx: AppContext, firmId: string, completionId: string, o
         totalQuestions: items.length,
         completedAt: new Date(),
         updatedAt: new Date(),
-        live: { ...live.values, outcomeCounts, processingPhase: 'completed', estimatedTimeRemaining: 0, currentQuestionText: null },
+        live: {
+          ...live.values,
+          outcomeCounts,
+          processingPhase: 'completed',
+          estimatedTimeRemaining: 0,
+          currentQuestionText: null,
+        },
       })
-      .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), eq(ddqCompletions.status, 'processing')))
+      .where(
+        and(
+          eq(ddqCompletions.id, completionId),
+          eq(ddqCompletions.firmId, firmId),
+          eq(ddqCompletions.status, 'processing'),
+        ),
+      )
       .returning({ id: ddqCompletions.id });
     if (done) await recordPairUsage(tx, firmId, usage);
   });
 }
 
-export async function failCompletion(ctx: AppContext, firmId: string, completionId: string, message: string): Promise<void> {
+export async function failCompletion(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  message: string,
+): Promise<void> {
   await ctx.db
     .update(ddqCompletions)
     .set({
@@ -153,5 +206,11 @@ export async function failCompletion(ctx: AppContext, firmId: string, completion
       updatedAt: new Date(),
       live: sql`${ddqCompletions.live} || ${JSON.stringify({ processingPhase: 'error', lastErrorMessage: message, lastErrorTime: new Date().toISOString() })}::jsonb`,
     })
-    .where(and(eq(ddqCompletions.id, completionId), eq(ddqCompletions.firmId, firmId), inArray(ddqCompletions.status, ['uploading', 'processing'])));
+    .where(
+      and(
+        eq(ddqCompletions.id, completionId),
+        eq(ddqCompletions.firmId, firmId),
+        inArray(ddqCompletions.status, ['uploading', 'processing']),
+      ),
+    );
 }

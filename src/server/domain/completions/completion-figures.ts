@@ -25,14 +25,22 @@ export interface CompletionFigures {
 export function completionFigures(items: readonly FigureItem[]): CompletionFigures {
   const outcomeCounts = countOutcomes(items);
   const mine = items.filter((i) => i.outcome === 'answered' && !i.prefilled);
-  const accuracy = mine.length ? mine.reduce((sum, i) => sum + (i.confidence ?? 0), 0) / mine.length : outcomeCounts.answered ? 100 : 0;
+  const accuracy = mine.length
+    ? mine.reduce((sum, i) => sum + (i.confidence ?? 0), 0) / mine.length
+    : outcomeCounts.answered
+      ? 100
+      : 0;
   return { answeredQuestions: outcomeCounts.answered, outcomeCounts, accuracy };
 }
 
 /** After a reviewer's change: the answered count and the outcome counts follow the answers. */
 export async function refreshOutcomeCounts(ctx: AppContext, firmId: string, completionId: string): Promise<void> {
   const items = await ctx.db
-    .select({ outcome: completionItems.outcome, prefilled: completionItems.prefilled, confidence: completionItems.confidence })
+    .select({
+      outcome: completionItems.outcome,
+      prefilled: completionItems.prefilled,
+      confidence: completionItems.confidence,
+    })
     .from(completionItems)
     .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)));
   const { answeredQuestions, outcomeCounts } = completionFigures(items);

@@ -11,22 +11,25 @@ import { documentState, isUuid } from '../source-documents/source-documents';
 import { withAudit } from '../audit/record-audit';
 
 export async function listCompletions(ctx: AppContext, firmId: string): Promise<TDdqCompletion[]> {
-  const rows = await ctx.db.select().from(ddqCompletions).where(eq(ddqCompletions.firmId, firmId)).orderBy(desc(ddqCompletions.updatedAt));
+  const rows = await ctx.db
+    .select()
+    .from(ddqCompletions)
+    .where(eq(ddqCompletions.firmId, firmId))
+    .orderBy(desc(ddqCompletions.updatedAt));
   return rows.map(completionDto);
 }
 
 export async function getCompletionRow(ctx: AppContext, firmId: string, id: string) {
   if (!isUuid(id)) throw notFound('The DDQ');
-  const [row] = await ctx.db.select().from(ddqCompletions).where(and(eq(ddqCompletions.id, id), eq(ddqCompletions.firmId, firmId)));
+  const [row] = await ctx.db
+    .select()
+    .from(ddqCompletions)
+    .where(and(eq(ddqCompletions.id, id), eq(ddqCompletions.firmId, firmId)));
   if (!row) throw notFound('The DDQ');
   return row;
 }
 
-export async function createCompletion(
-  ctx: AppContext,
-  user: TUser,
-  file: StoredUpload,
-): Promise<TDdqCompletion> {
+export async function createCompletion(ctx: AppContext, user: TUser, file: StoredUpload): Promise<TDdqCompletion> {
   const accepted = await acceptStoredUpload(ctx.storage, file, 'ddq');
   const row = await withAudit(ctx, user, async (tx, audit) => {
     const [created] = await tx
@@ -40,7 +43,13 @@ export async function createCompletion(
         live: { processingPhase: 'initializing' },
       })
       .returning();
-    await audit({ entityType: 'completion', entityId: created!.id, completionId: created!.id, action: 'uploaded', after: documentState(created!) });
+    await audit({
+      entityType: 'completion',
+      entityId: created!.id,
+      completionId: created!.id,
+      action: 'uploaded',
+      after: documentState(created!),
+    });
     return created;
   });
   await ctx.jobs.send(COMPLETE_JOB, { completionId: row!.id, firmId: user.firmId }, { singletonKey: row!.id });
@@ -52,9 +61,16 @@ export async function deleteCompletion(ctx: AppContext, user: TUser, id: string)
   const row = await getCompletionRow(ctx, user.firmId, id);
   await withAudit(ctx, user, async (tx, audit) => {
     await tx.delete(ddqCompletions).where(and(eq(ddqCompletions.id, id), eq(ddqCompletions.firmId, user.firmId)));
-    await audit({ entityType: 'completion', entityId: id, completionId: id, action: 'deleted', before: documentState(row) });
+    await audit({
+      entityType: 'completion',
+      entityId: id,
+      completionId: id,
+      action: 'deleted',
+      before: documentState(row),
+    });
   });
   for (const key of [row.storageKey, row.outputStorageKey]) {
-    if (key) await ctx.storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete stored file'));
+    if (key)
+      await ctx.storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete stored file'));
   }
 }

@@ -72,6 +72,12 @@ export class LiveProgress {
     await this.ctx.db
       .update(ddqCompletions)
       .set({ live: { ...this.live }, ...this.top, updatedAt: new Date() })
-      .where(and(eq(ddqCompletions.id, this.completionId), eq(ddqCompletions.firmId, this.firmId), eq(ddqCompletions.status, 'processing')));
+      .where(
+        and(
+          eq(ddqCompletions.id, this.completionId),
+          eq(ddqCompletions.firmId, this.firmId),
+          eq(ddqCompletions.status, 'processing'),
+        ),
+      );
   }
 }

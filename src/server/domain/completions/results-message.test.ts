@@ -19,7 +19,9 @@ describe('the results message', () => {
       '2 of the 12 questions in "DDQ.docx" were already answered in the document: I kept those answers as written. ' +
         'I answered 9 of the other 10 (average confidence 91%). 1 had no suitable answer in your knowledge base and is left blank for you. Download the completed document to review it?',
     );
-    expect(message({ name: 'DDQ.docx', total: 5, answered: 2, kept: 2, accuracy: 100 })).toContain('I answered 0 of the other 3. 3 had no suitable answer');
+    expect(message({ name: 'DDQ.docx', total: 5, answered: 2, kept: 2, accuracy: 100 })).toContain(
+      'I answered 0 of the other 3. 3 had no suitable answer',
+    );
   });
 
   it('points to Training Documents when every question was already answered', () => {
@@ -33,7 +35,9 @@ describe('the results message', () => {
       'I answered 6 of 10 questions in "DDQ.docx" (average confidence 88%). 3 are drafts to check before sending: marked in the review copy, and left out of the download until a reviewer approves them. ' +
         '1 had no suitable answer in your knowledge base and is left blank for you. Download the completed document to review it?',
     );
-    expect(message({ name: 'DDQ.docx', total: 2, answered: 0, drafts: 1, kept: 0, accuracy: 0, draftsInCleanCopy: true })).toBe(
+    expect(
+      message({ name: 'DDQ.docx', total: 2, answered: 0, drafts: 1, kept: 0, accuracy: 0, draftsInCleanCopy: true }),
+    ).toBe(
       'I answered 0 of 2 questions in "DDQ.docx". 1 is a draft to check before sending: marked in the review copy, and already in the download. ' +
         '1 had no suitable answer in your knowledge base and is left blank for you. Download the completed document to review it?',
     );
@@ -48,7 +52,11 @@ describe('the results message and the consistency check', () => {
     expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 2 })).toBe(
       'I answered 4 of 4 questions in "DDQ.docx" (average confidence 90%). 2 answers contradict another answer or your newest knowledge: flagged on the review screen and in the review copy. Download the completed document to review it?',
     );
-    expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 1 })).toContain('1 answer contradicts another answer');
-    expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 0 })).not.toContain('contradict');
+    expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 1 })).toContain(
+      '1 answer contradicts another answer',
+    );
+    expect(message({ name: 'DDQ.docx', total: 4, answered: 4, kept: 0, accuracy: 90, conflicts: 0 })).not.toContain(
+      'contradict',
+    );
   });
 });

@@ -33,7 +33,8 @@ export function resultsMessage(r: ResultsFigures): string {
     text = `I answered ${r.answered} of ${r.total} questions in "${r.name}"${mine > 0 ? ` ${confidence}` : ''}.`;
   }
   if (r.drafts > 0) text += ` ${draftsSentence(r.drafts, r.draftsInCleanCopy)}`;
-  if (unanswered > 0) text += ` ${unanswered} had no suitable answer in your knowledge base and ${unanswered === 1 ? 'is' : 'are'} left blank for you.`;
+  if (unanswered > 0)
+    text += ` ${unanswered} had no suitable answer in your knowledge base and ${unanswered === 1 ? 'is' : 'are'} left blank for you.`;
   if (r.conflicts) text += ` ${conflictsSentence(r.conflicts)}`;
   if (r.outputNotice) text += ` ${r.outputNotice}`;
   return `${text} Download the completed document to review it?`;

@@ -41,14 +41,18 @@ export function answersToWrite(
   parsed: ParsedQuestionnaire,
   opts: WriteOptions,
 ): { answers: FillAnswer[]; untouched: (i: ItemRow) => boolean; held: (i: ItemRow) => boolean } {
-  const inPlace = parsed.format === 'docx' || parsed.format === 'xlsx' || (parsed.format === 'pdf' && !!parsed.form?.fillInPlace);
+  const inPlace =
+    parsed.format === 'docx' || parsed.format === 'xlsx' || (parsed.format === 'pdf' && !!parsed.form?.fillInPlace);
   const untouched = (i: ItemRow) => inPlace && i.prefilled && !i.edited;
   const held = (i: ItemRow) => !opts.includeDrafts && i.outcome === 'draft';
   const answers = items
     .filter((i) => i.answer && i.status !== 'failed' && !untouched(i) && !held(i))
     .map((i) => {
       // Never over a limit the document or the question sets, whoever wrote the answer (a reviewer's edit too).
-      const text = fitToLimit(i.answer!, questionLimit({ index: i.itemIndex, text: i.question, ...(i.answerLimit ? { limit: i.answerLimit } : {}) })).text;
+      const text = fitToLimit(
+        i.answer!,
+        questionLimit({ index: i.itemIndex, text: i.question, ...(i.answerLimit ? { limit: i.answerLimit } : {}) }),
+      ).text;
       return { itemIndex: i.itemIndex, text, yesNo: i.kind === 'yes_no' ? answerPolarity(text) : null };
     });
   return { answers, untouched, held };
@@ -60,7 +64,12 @@ export async function cleanCopyOptions(ctx: AppContext, firmId: string): Promise
 }
 
 /** A fingerprint of the answers a clean copy was written with, to tell whether it is still current. */
-export async function currentAnswersKey(ctx: AppContext, firmId: string, completionId: string, parsed: ParsedQuestionnaire): Promise<string> {
+export async function currentAnswersKey(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  parsed: ParsedQuestionnaire,
+): Promise<string> {
   const items = await loadCompletionItems(ctx, firmId, completionId);
   return JSON.stringify(answersToWrite(items, parsed, await cleanCopyOptions(ctx, firmId)).answers);
 }
@@ -84,9 +93,18 @@ export async function writeCompletedDocument(
   const status = new Map(result.perItem.map((p) => [p.itemIndex, p.status]));
   const rows = items.map((item) => {
     // A held-back draft waits for its reviewer: 'pending' until approved or edited.
-    if (held(item)) return { id: item.id, injection_status: 'pending', status: item.status === 'injected' ? 'generated' : item.status };
+    if (held(item))
+      return {
+        id: item.id,
+        injection_status: 'pending',
+        status: item.status === 'injected' ? 'generated' : item.status,
+      };
     const injectionStatus = untouched(item) ? 'injected' : (status.get(item.itemIndex) ?? 'failed');
-    return { id: item.id, injection_status: injectionStatus, status: injectionStatus === 'injected' && item.status === 'generated' ? 'injected' : item.status };
+    return {
+      id: item.id,
+      injection_status: injectionStatus,
+      status: injectionStatus === 'injected' && item.status === 'generated' ? 'injected' : item.status,
+    };
   });
   await ctx.db.execute(sql`
     update completion_items c set injection_status = v.injection_status, status = v.status, updated_at = now()

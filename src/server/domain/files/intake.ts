@@ -18,8 +18,11 @@ export const FORMAT_MIME: Record<AcceptedFormat, string> = MIME;
 export function cleanFileName(name: string | undefined, fallback = 'document'): string {
   let base = (name ?? '').replace(/\\/g, '/');
   base = path.posix.basename(base);
-  // eslint-disable-next-line no-control-regex
-  base = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').replace(/[<>:"|?*]/g, '_').trim();
+  base = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[<>:"|?*]/g, '_')
+    .trim();
   base = base.replace(/^\.+/, '');
   if (!base) base = fallback;
   if (base.length > 200) {
@@ -33,7 +36,8 @@ export function extensionFor(format: AcceptedFormat): string {
   return `.${format}`;
 }
 
-export const UNREADABLE_FORMAT = "I can't read this file format. Please upload a Word document (.docx or .doc), a PDF, or an Excel workbook (.xlsx).";
+export const UNREADABLE_FORMAT =
+  "I can't read this file format. Please upload a Word document (.docx or .doc), a PDF, or an Excel workbook (.xlsx).";
 
 /** Decides the format from the bytes; refuses what no engine reads (415) and, with its reason, what it cannot use. */
 export function detectFormat(bytes: Uint8Array): AcceptedFormat {
@@ -41,7 +45,8 @@ export function detectFormat(bytes: Uint8Array): AcceptedFormat {
   try {
     return readableFormat(bytes);
   } catch (err) {
-    if (isDocumentError(err) && (err.code === 'UNSUPPORTED_FORMAT' || err.code === 'NOT_A_ZIP')) throw unsupportedType(UNREADABLE_FORMAT);
+    if (isDocumentError(err) && (err.code === 'UNSUPPORTED_FORMAT' || err.code === 'NOT_A_ZIP'))
+      throw unsupportedType(UNREADABLE_FORMAT);
     throw err;
   }
 }

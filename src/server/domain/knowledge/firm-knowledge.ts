@@ -74,7 +74,11 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedde
 /** Writes freshly computed vectors back (one statement per chunk) and keeps them in this process's cache. */
 async function saveEmbeddings(ctx: AppContext, firmId: string, pairs: KnowledgePair[]): Promise<void> {
   for (let i = 0; i < pairs.length; i += VECTOR_CHUNK) {
-    const rows = pairs.slice(i, i + VECTOR_CHUNK).flatMap((p) => (p.embedding ? [{ id: p.id, hex: Buffer.from(embeddingToBytes(p.embedding)).toString('hex') }] : []));
+    const rows = pairs
+      .slice(i, i + VECTOR_CHUNK)
+      .flatMap((p) =>
+        p.embedding ? [{ id: p.id, hex: Buffer.from(embeddingToBytes(p.embedding)).toString('hex') }] : [],
+      );
     if (rows.length === 0) continue;
     await ctx.db.execute(sql`
       update qa_pairs q set embedding = decode(v.hex, 'hex')
@@ -85,7 +89,11 @@ async function saveEmbeddings(ctx: AppContext, firmId: string, pairs: KnowledgeP
 }
 
 /** Adds the uses of each pair to its usage count (one statement). */
-export async function recordPairUsage(tx: Pick<AppContext['db'], 'execute'>, firmId: string, usage: Map<string, number>): Promise<void> {
+export async function recordPairUsage(
+  tx: Pick<AppContext['db'], 'execute'>,
+  firmId: string,
+  usage: Map<string, number>,
+): Promise<void> {
   if (usage.size === 0) return;
   const rows = [...usage].map(([id, count]) => ({ id, count }));
   await tx.execute(sql`

@@ -16,12 +16,20 @@ const pastDue = sql`${qaPairs.reviewIntervalDays} is not null
   and coalesce(${qaPairs.lastReviewedAt}, ${qaPairs.createdAt}) + make_interval(days => ${qaPairs.reviewIntervalDays}) < now()`;
 
 /** The note a held answer carries on the review screen and in the review copy. */
-export const PAST_DUE_NOTE = 'A stored answer this comes from is past its review date: its owner has not confirmed it yet. Check it before sending.';
+export const PAST_DUE_NOTE =
+  'A stored answer this comes from is past its review date: its owner has not confirmed it yet. Check it before sending.';
 
-export async function setPairOwnership(ctx: AppContext, user: TUser, request: TPairOwnershipRequest): Promise<{ updated: number }> {
+export async function setPairOwnership(
+  ctx: AppContext,
+  user: TUser,
+  request: TPairOwnershipRequest,
+): Promise<{ updated: number }> {
   if (request.ownerId !== null) {
     if (!isUuid(request.ownerId)) throw notFound('That colleague');
-    const [owner] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, request.ownerId), eq(users.firmId, user.firmId)));
+    const [owner] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, request.ownerId), eq(users.firmId, user.firmId)));
     if (!owner) throw notFound('That colleague');
   }
   const ids = request.pairIds ?? [];
@@ -33,12 +41,31 @@ export async function setPairOwnership(ctx: AppContext, user: TUser, request: TP
     request.section !== undefined ? eq(qaPairs.section, request.section) : undefined,
   );
   return withAudit(ctx, user, async (tx, audit) => {
-    const before = await tx.select({ id: qaPairs.id, ownerId: qaPairs.ownerId, reviewIntervalDays: qaPairs.reviewIntervalDays }).from(qaPairs).where(which);
+    const before = await tx
+      .select({ id: qaPairs.id, ownerId: qaPairs.ownerId, reviewIntervalDays: qaPairs.reviewIntervalDays })
+      .from(qaPairs)
+      .where(which);
     if (ids.length > 0 && before.length !== ids.length) throw notFound('A Q&A pair');
     if (before.length === 0) return { updated: 0 };
     const after = { ownerId: request.ownerId, reviewIntervalDays: request.reviewIntervalDays };
-    await tx.update(qaPairs).set({ ...after, updatedAt: new Date() }).where(inArray(qaPairs.id, before.map((p) => p.id)));
-    await audit(...before.map(({ id, ...was }) => ({ entityType: 'pair' as const, entityId: id, action: 'owner set', before: was, after })));
+    await tx
+      .update(qaPairs)
+      .set({ ...after, updatedAt: new Date() })
+      .where(
+        inArray(
+          qaPairs.id,
+          before.map((p) => p.id),
+        ),
+      );
+    await audit(
+      ...before.map(({ id, ...was }) => ({
+        entityType: 'pair' as const,
+        entityId: id,
+        action: 'owner set',
+        before: was,
+        after,
+      })),
+    );
     return { updated: before.length };
   });
 }
@@ -62,7 +89,12 @@ export async function pairsDueForReview(ctx: AppContext, firmId: string): Promis
     .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt), pastDue))
     .limit(500);
   return rows
-    .map((r) => ({ ...r, reviewIntervalDays: r.reviewIntervalDays ?? 0, lastReviewedAt: r.lastReviewedAt?.toISOString() ?? null, dueSince: new Date(r.dueSince).toISOString() }))
+    .map((r) => ({
+      ...r,
+      reviewIntervalDays: r.reviewIntervalDays ?? 0,
+      lastReviewedAt: r.lastReviewedAt?.toISOString() ?? null,
+      dueSince: new Date(r.dueSince).toISOString(),
+    }))
     .sort((a, b) => a.dueSince.localeCompare(b.dueSince));
 }
 
@@ -76,8 +108,17 @@ export async function confirmPairReview(ctx: AppContext, user: TUser, pairId: st
       .where(and(eq(qaPairs.id, pairId), eq(qaPairs.firmId, user.firmId), isNull(qaPairs.retiredAt)));
     if (!was) throw notFound('The Q&A pair');
     const now = new Date();
-    await tx.update(qaPairs).set({ lastReviewedAt: now, updatedAt: now }).where(and(eq(qaPairs.id, pairId), eq(qaPairs.firmId, user.firmId)));
-    await audit({ entityType: 'pair', entityId: pairId, action: 'review confirmed', before: { lastReviewedAt: was.lastReviewedAt }, after: { lastReviewedAt: now } });
+    await tx
+      .update(qaPairs)
+      .set({ lastReviewedAt: now, updatedAt: now })
+      .where(and(eq(qaPairs.id, pairId), eq(qaPairs.firmId, user.firmId)));
+    await audit({
+      entityType: 'pair',
+      entityId: pairId,
+      action: 'review confirmed',
+      before: { lastReviewedAt: was.lastReviewedAt },
+      after: { lastReviewedAt: now },
+    });
   });
   return { ok: true };
 }
@@ -92,7 +133,11 @@ export async function pastDuePairIds(ctx: AppContext, firmId: string): Promise<S
 }
 
 /** An answered result that comes from a past-due pair becomes a draft with PAST_DUE_NOTE; others pass unchanged. */
-export function holdPastDueAnswers<T extends { outcome: string; sourcePairIds: string[]; note?: string | null }>(result: T, pastDueIds: ReadonlySet<string>): T {
-  if (result.outcome !== 'answered' || pastDueIds.size === 0 || !result.sourcePairIds.some((id) => pastDueIds.has(id))) return result;
+export function holdPastDueAnswers<T extends { outcome: string; sourcePairIds: string[]; note?: string | null }>(
+  result: T,
+  pastDueIds: ReadonlySet<string>,
+): T {
+  if (result.outcome !== 'answered' || pastDueIds.size === 0 || !result.sourcePairIds.some((id) => pastDueIds.has(id)))
+    return result;
   return { ...result, outcome: 'draft', note: PAST_DUE_NOTE } as T;
 }

@@ -11,7 +11,13 @@ import { getSourceDocumentRow } from '../source-documents/source-documents';
 /** Every column but the embedding (2 KB a pair, never sent to browsers). */
 const { embedding: _embedding, search: _search, ...listColumns } = getTableColumns(qaPairs);
 
-async function selectPairs(ctx: AppContext, firmId: string, where: SQL | undefined, order: SQL[] = [], limit = 20_000): Promise<TQaPair[]> {
+async function selectPairs(
+  ctx: AppContext,
+  firmId: string,
+  where: SQL | undefined,
+  order: SQL[] = [],
+  limit = 20_000,
+): Promise<TQaPair[]> {
   const rows = await ctx.db
     .select({ pair: listColumns, sourceName: sourceDocuments.originalName })
     .from(qaPairs)

@@ -9,7 +9,12 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { textEmbeddings } from '../../db/schema';
-import { decodeEmbedding, EMBEDDING_VERSION_TAG, embeddingToBytes, type Embedder } from '../../../engines/answering/index';
+import {
+  decodeEmbedding,
+  EMBEDDING_VERSION_TAG,
+  embeddingToBytes,
+  type Embedder,
+} from '../../../engines/answering/index';
 import { processEmbedder } from './process-embedder';
 
 /** Rows per statement (about 2 KB each). */
@@ -36,14 +41,22 @@ export function cachedEmbedder(ctx: Pick<AppContext, 'db'>, firmId: string, mode
         const chunk = missing.slice(i, i + size);
         const vectors = await model.embed(chunk);
         chunk.forEach((t, k) => known.set(hashes.get(t)!.toString('hex'), vectors[k]!));
-        await storeVectors(ctx, firmId, chunk.map((t, k) => ({ hash: hashes.get(t)!, vector: vectors[k]! })));
+        await storeVectors(
+          ctx,
+          firmId,
+          chunk.map((t, k) => ({ hash: hashes.get(t)!, vector: vectors[k]! })),
+        );
       }
       return texts.map((t) => known.get(hashes.get(t)!.toString('hex'))!);
     },
   };
 }
 
-async function storedVectors(ctx: Pick<AppContext, 'db'>, firmId: string, hashes: Buffer[]): Promise<Map<string, Float32Array>> {
+async function storedVectors(
+  ctx: Pick<AppContext, 'db'>,
+  firmId: string,
+  hashes: Buffer[],
+): Promise<Map<string, Float32Array>> {
   const found = new Map<string, Float32Array>();
   for (let i = 0; i < hashes.length; i += CHUNK) {
     const rows = await ctx.db
@@ -58,12 +71,23 @@ async function storedVectors(ctx: Pick<AppContext, 'db'>, firmId: string, hashes
   return found;
 }
 
-async function storeVectors(ctx: Pick<AppContext, 'db'>, firmId: string, rows: { hash: Buffer; vector: Float32Array }[]): Promise<void> {
+async function storeVectors(
+  ctx: Pick<AppContext, 'db'>,
+  firmId: string,
+  rows: { hash: Buffer; vector: Float32Array }[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await ctx.db
       .insert(textEmbeddings)
-      .values(rows.slice(i, i + CHUNK).map((r) => ({ firmId, textHash: r.hash, embedding: Buffer.from(embeddingToBytes(r.vector)) })))
+      .values(
+        rows
+          .slice(i, i + CHUNK)
+          .map((r) => ({ firmId, textHash: r.hash, embedding: Buffer.from(embeddingToBytes(r.vector)) })),
+      )
       // A vector of another version is replaced; two jobs embedding one text at once store the same vector.
-      .onConflictDoUpdate({ target: [textEmbeddings.firmId, textEmbeddings.textHash], set: { embedding: sql`excluded.embedding` } });
+      .onConflictDoUpdate({
+        target: [textEmbeddings.firmId, textEmbeddings.textHash],
+        set: { embedding: sql`excluded.embedding` },
+      });
   }
 }

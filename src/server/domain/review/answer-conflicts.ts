@@ -10,9 +10,17 @@ import { completionItems, qaPairs } from '../../db/schema';
 import { findConflicts } from '../../../engines/answering/consistency';
 import type { CompletionItemRow } from './review-rows';
 
-type Item = Pick<CompletionItemRow, 'itemIndex' | 'itemNumber' | 'question' | 'answer' | 'sectionTitle' | 'sourcePairIds'>;
+type Item = Pick<
+  CompletionItemRow,
+  'itemIndex' | 'itemNumber' | 'question' | 'answer' | 'sectionTitle' | 'sourcePairIds'
+>;
 
-export async function completionConflicts(ctx: Pick<AppContext, 'db'>, firmId: string, completionId: string, items?: readonly Item[]): Promise<Map<number, TAnswerConflict[]>> {
+export async function completionConflicts(
+  ctx: Pick<AppContext, 'db'>,
+  firmId: string,
+  completionId: string,
+  items?: readonly Item[],
+): Promise<Map<number, TAnswerConflict[]>> {
   const rows =
     items ??
     (await ctx.db
@@ -25,7 +33,13 @@ export async function completionConflicts(ctx: Pick<AppContext, 'db'>, firmId: s
         sourcePairIds: completionItems.sourcePairIds,
       })
       .from(completionItems)
-      .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId), isNotNull(completionItems.answer)))
+      .where(
+        and(
+          eq(completionItems.completionId, completionId),
+          eq(completionItems.firmId, firmId),
+          isNotNull(completionItems.answer),
+        ),
+      )
       .orderBy(asc(completionItems.itemIndex)));
   const knowledge = await ctx.db
     .select({ id: qaPairs.id, question: qaPairs.question, answer: qaPairs.answer, createdAt: qaPairs.createdAt })
@@ -34,7 +48,13 @@ export async function completionConflicts(ctx: Pick<AppContext, 'db'>, firmId: s
   const byIndex = new Map(rows.map((r) => [r.itemIndex, r]));
   const byPair = new Map(knowledge.map((p) => [p.id, p]));
   const conflicts = findConflicts(
-    rows.map((r) => ({ index: r.itemIndex, question: r.question, answer: r.answer, section: r.sectionTitle, sourcePairIds: r.sourcePairIds })),
+    rows.map((r) => ({
+      index: r.itemIndex,
+      question: r.question,
+      answer: r.answer,
+      section: r.sectionTitle,
+      sourcePairIds: r.sourcePairIds,
+    })),
     knowledge,
   );
   const result = new Map<number, TAnswerConflict[]>();
@@ -58,6 +78,10 @@ export async function completionConflicts(ctx: Pick<AppContext, 'db'>, firmId: s
 }
 
 /** How many answers are flagged (an answer with two conflicts counts once). */
-export async function countConflictingAnswers(ctx: Pick<AppContext, 'db'>, firmId: string, completionId: string): Promise<number> {
+export async function countConflictingAnswers(
+  ctx: Pick<AppContext, 'db'>,
+  firmId: string,
+  completionId: string,
+): Promise<number> {
   return (await completionConflicts(ctx, firmId, completionId)).size;
 }

@@ -5,7 +5,13 @@
  * approving it teaches the knowledge base. Approved drafts go into the clean copy, so it is re-written once.
  */
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { TBulkApproved, TBulkApproveRequest, TBulkApproveResponse, TBulkUnapproveResponse, TUser } from '@contract/index';
+import type {
+  TBulkApproved,
+  TBulkApproveRequest,
+  TBulkApproveResponse,
+  TBulkUnapproveResponse,
+  TUser,
+} from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
 import { answerAuditEntry, getReviewableCompletion, type CompletionItemRow } from './review-rows';
@@ -13,8 +19,12 @@ import { writeAudit } from '../audit/record-audit';
 import { rewriteOutput } from './rewrite-output';
 
 /** Whether a bulk approval may approve this answer as it stands. */
-export function bulkApprovable(item: Pick<CompletionItemRow, 'answer' | 'status' | 'approvedAt' | 'edited' | 'prefilled'>): boolean {
-  return Boolean(item.answer) && item.status !== 'failed' && item.approvedAt === null && !item.edited && !item.prefilled;
+export function bulkApprovable(
+  item: Pick<CompletionItemRow, 'answer' | 'status' | 'approvedAt' | 'edited' | 'prefilled'>,
+): boolean {
+  return (
+    Boolean(item.answer) && item.status !== 'failed' && item.approvedAt === null && !item.edited && !item.prefilled
+  );
 }
 
 function asked(item: CompletionItemRow, request: TBulkApproveRequest, ids: Set<string>): boolean {
@@ -22,7 +32,12 @@ function asked(item: CompletionItemRow, request: TBulkApproveRequest, ids: Set<s
   return item.outcome === 'answered' && (item.confidence ?? 0) >= request.minConfidence;
 }
 
-export async function approveMany(ctx: AppContext, user: TUser, completionId: string, request: TBulkApproveRequest): Promise<TBulkApproveResponse> {
+export async function approveMany(
+  ctx: AppContext,
+  user: TUser,
+  completionId: string,
+  request: TBulkApproveRequest,
+): Promise<TBulkApproveResponse> {
   await getReviewableCompletion(ctx, user.firmId, completionId);
   const ids = new Set('itemIds' in request ? request.itemIds : []);
   const result = await ctx.db.transaction(async (tx) => {
@@ -37,20 +52,39 @@ export async function approveMany(ctx: AppContext, user: TUser, completionId: st
       const updated = await tx
         .update(completionItems)
         .set({ approvedAt: new Date(), approvedBy: user.id, outcome: 'answered', updatedAt: new Date() })
-        .where(and(eq(completionItems.firmId, user.firmId), inArray(completionItems.id, approve.map((r) => r.id)), isNull(completionItems.approvedAt)))
+        .where(
+          and(
+            eq(completionItems.firmId, user.firmId),
+            inArray(
+              completionItems.id,
+              approve.map((r) => r.id),
+            ),
+            isNull(completionItems.approvedAt),
+          ),
+        )
         .returning();
       const before = new Map(approve.map((r) => [r.id, r]));
-      await writeAudit(tx, user, updated.map((r) => answerAuditEntry('approved (bulk)', before.get(r.id)!, r)));
+      await writeAudit(
+        tx,
+        user,
+        updated.map((r) => answerAuditEntry('approved (bulk)', before.get(r.id)!, r)),
+      );
     }
     const approved: TBulkApproved[] = approve.map((r) => ({ id: r.id, previousOutcome: r.outcome }));
     return { approved, skipped: ('itemIds' in request ? ids.size : wanted.length) - approve.length };
   });
-  if (result.approved.some((a) => a.previousOutcome !== 'answered')) await rewriteOutput(ctx, user.firmId, completionId);
+  if (result.approved.some((a) => a.previousOutcome !== 'answered'))
+    await rewriteOutput(ctx, user.firmId, completionId);
   return result;
 }
 
 /** Undoes a bulk approval: each answer still approved and unchanged since goes back to its outcome before. */
-export async function unapproveMany(ctx: AppContext, user: TUser, completionId: string, items: readonly TBulkApproved[]): Promise<TBulkUnapproveResponse> {
+export async function unapproveMany(
+  ctx: AppContext,
+  user: TUser,
+  completionId: string,
+  items: readonly TBulkApproved[],
+): Promise<TBulkUnapproveResponse> {
   const { firmId } = user;
   await getReviewableCompletion(ctx, firmId, completionId);
   const byOutcome = new Map<TBulkApproved['previousOutcome'], string[]>();
@@ -74,7 +108,10 @@ export async function unapproveMany(ctx: AppContext, user: TUser, completionId: 
       await writeAudit(
         tx,
         user,
-        rows.map((r) => ({ ...answerAuditEntry('approval undone', r, r), before: { approved: true, outcome: 'answered' } })),
+        rows.map((r) => ({
+          ...answerAuditEntry('approval undone', r, r),
+          before: { approved: true, outcome: 'answered' },
+        })),
       );
       count += rows.length;
     }

@@ -6,27 +6,45 @@ import { getReviewItemRow, updateReviewItem } from './review-rows';
 import { reviewItemDto } from './review-items';
 import { rewriteOutput } from './rewrite-output';
 
-export async function editAnswer(ctx: AppContext, user: TUser, completionId: string, itemId: string, answer: string): Promise<TReviewItem> {
+export async function editAnswer(
+  ctx: AppContext,
+  user: TUser,
+  completionId: string,
+  itemId: string,
+  answer: string,
+): Promise<TReviewItem> {
   const { firmId } = user;
   const item = await getReviewItemRow(ctx, firmId, completionId, itemId);
   const text = answer.trim();
   if (text === item.answer) return reviewItemDto(ctx, firmId, item);
   // Over the limit the document or the question sets: kept as written here, cut to fit in the document, and said.
-  const limit = questionLimit({ index: item.itemIndex, text: item.question, ...(item.answerLimit ? { limit: item.answerLimit } : {}) });
+  const limit = questionLimit({
+    index: item.itemIndex,
+    text: item.question,
+    ...(item.answerLimit ? { limit: item.answerLimit } : {}),
+  });
   const fitted = fitToLimit(text, limit);
-  const updated = await updateReviewItem(ctx, item, {
-    answer: text,
-    edited: true,
-    originalAnswer: item.edited ? item.originalAnswer : item.answer,
-    // A question I could not answer gets the reviewer's answer in the document too.
-    status: item.status === 'failed' ? 'generated' : item.status,
-    // The reviewer wrote it: answered (a draft no longer).
-    outcome: 'answered',
-    fallback: false,
-    approvedAt: null,
-    approvedBy: null,
-    note: fitted.shortened && limit ? `Longer than the ${describeLimit(limit)}: the document gets it cut to fit ("${fitted.text.slice(-40)}" ends it). Shorten it to choose what goes.` : null,
-  }, { actor: user, action: 'edited' });
+  const updated = await updateReviewItem(
+    ctx,
+    item,
+    {
+      answer: text,
+      edited: true,
+      originalAnswer: item.edited ? item.originalAnswer : item.answer,
+      // A question I could not answer gets the reviewer's answer in the document too.
+      status: item.status === 'failed' ? 'generated' : item.status,
+      // The reviewer wrote it: answered (a draft no longer).
+      outcome: 'answered',
+      fallback: false,
+      approvedAt: null,
+      approvedBy: null,
+      note:
+        fitted.shortened && limit
+          ? `Longer than the ${describeLimit(limit)}: the document gets it cut to fit ("${fitted.text.slice(-40)}" ends it). Shorten it to choose what goes.`
+          : null,
+    },
+    { actor: user, action: 'edited' },
+  );
   await rewriteOutput(ctx, firmId, completionId);
   return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, updated.id));
 }

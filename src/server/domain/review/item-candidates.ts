@@ -30,9 +30,18 @@ export async function saveCandidates(
   embedder: Embedder | undefined,
 ): Promise<Map<string, { pairId: string; score: number }[]>> {
   const results = await answerQuestions(
-    rows.map((r) => ({ index: r.itemIndex, text: r.question, kind: r.kind ?? undefined, section: r.sectionTitle ?? undefined })),
+    rows.map((r) => ({
+      index: r.itemIndex,
+      text: r.question,
+      kind: r.kind ?? undefined,
+      section: r.sectionTitle ?? undefined,
+    })),
     index,
-    { ...(embedder ? { embedder } : {}), minConfidence: ctx.config.answering.minConfidence, draftConfidence: ctx.config.answering.draftConfidence },
+    {
+      ...(embedder ? { embedder } : {}),
+      minConfidence: ctx.config.answering.minConfidence,
+      draftConfidence: ctx.config.answering.draftConfidence,
+    },
   );
   const byIndex = new Map(results.map((r) => [r.index, r.candidates]));
   const found = new Map(rows.map((r) => [r.id, byIndex.get(r.itemIndex) ?? []]));

@@ -16,7 +16,13 @@ export async function retirePair(ctx: AppContext, user: TUser, pairId: string): 
       .where(and(eq(qaPairs.id, pairId), eq(qaPairs.firmId, user.firmId), isNull(qaPairs.retiredAt)))
       .returning({ id: qaPairs.id });
     if (done.length === 0) throw notFound('The Q&A pair');
-    await audit({ entityType: 'pair', entityId: pairId, action: 'retired', before: { retired: false }, after: { retired: true } });
+    await audit({
+      entityType: 'pair',
+      entityId: pairId,
+      action: 'retired',
+      before: { retired: false },
+      after: { retired: true },
+    });
   });
 }
 
@@ -24,7 +30,8 @@ export async function retirePair(ctx: AppContext, user: TUser, pairId: string): 
 export async function mergePairs(ctx: AppContext, user: TUser, keepId: string, retireIds: string[]): Promise<void> {
   const { firmId } = user;
   const others = [...new Set(retireIds)];
-  if (others.includes(keepId)) throw badRequest('MERGE_KEEPS_RETIRED', 'Choose a pair to keep that is not among the pairs to retire.');
+  if (others.includes(keepId))
+    throw badRequest('MERGE_KEEPS_RETIRED', 'Choose a pair to keep that is not among the pairs to retire.');
   const ids = [keepId, ...others];
   if (!ids.every(isUuid)) throw notFound('A Q&A pair');
   await withAudit(ctx, user, async (tx, audit) => {
@@ -44,7 +51,13 @@ export async function mergePairs(ctx: AppContext, user: TUser, keepId: string, r
       .where(and(eq(qaPairs.firmId, firmId), eq(qaPairs.id, keepId)));
     await audit(
       { entityType: 'pair', entityId: keepId, action: 'merged', after: { retired: others, usageAdded: usage } },
-      ...others.map((id) => ({ entityType: 'pair' as const, entityId: id, action: 'retired', before: { retired: false }, after: { retired: true, mergedInto: keepId } })),
+      ...others.map((id) => ({
+        entityType: 'pair' as const,
+        entityId: id,
+        action: 'retired',
+        before: { retired: false },
+        after: { retired: true, mergedInto: keepId },
+      })),
     );
   });
 }
@@ -65,8 +78,17 @@ export async function listLearnedPairs(ctx: AppContext, firmId: string): Promise
     .from(qaPairs)
     .leftJoin(ddqCompletions, eq(qaPairs.sourceCompletionId, ddqCompletions.id))
     .leftJoin(users, eq(qaPairs.reviewedBy, users.id))
-    .where(and(eq(qaPairs.firmId, firmId), sql`(${qaPairs.sourceCompletionId} is not null or ${qaPairs.reviewedBy} is not null)`))
+    .where(
+      and(
+        eq(qaPairs.firmId, firmId),
+        sql`(${qaPairs.sourceCompletionId} is not null or ${qaPairs.reviewedBy} is not null)`,
+      ),
+    )
     .orderBy(sql`${qaPairs.createdAt} desc`)
     .limit(200);
-  return rows.map(({ retiredAt, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString(), retired: retiredAt !== null }));
+  return rows.map(({ retiredAt, createdAt, ...r }) => ({
+    ...r,
+    createdAt: createdAt.toISOString(),
+    retired: retiredAt !== null,
+  }));
 }

@@ -33,7 +33,8 @@ export async function knowledgeHygiene(ctx: AppContext, firmId: string, now = ne
   }
   // Ages are of today, whenever the groups were found.
   const ageDays = (createdAt: Date) => Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS));
-  const aged = (list: THygieneGroup[]) => list.map((g) => ({ ...g, pairs: g.pairs.map((p) => ({ ...p, ageDays: ageDays(new Date(p.createdAt)) })) }));
+  const aged = (list: THygieneGroup[]) =>
+    list.map((g) => ({ ...g, pairs: g.pairs.map((p) => ({ ...p, ageDays: ageDays(new Date(p.createdAt)) })) }));
   const ages = groups.created.map(ageDays);
   return {
     contradictions: aged(groups.contradictions),
@@ -78,7 +79,8 @@ async function findGroups(ctx: AppContext, firmId: string): Promise<Groups> {
     if (sim < SAME_QUESTION) continue;
     const [pi, pj] = [polarity[i], polarity[j]];
     if (pi && pj && pi !== pj) contradictions.join(i, j, sim);
-    else if ((!pi || !pj || pi === pj) && tokenF1(rows[i]!.answer, rows[j]!.answer) >= SAME_ANSWER) duplicates.join(i, j, sim);
+    else if ((!pi || !pj || pi === pj) && tokenF1(rows[i]!.answer, rows[j]!.answer) >= SAME_ANSWER)
+      duplicates.join(i, j, sim);
   }
   return {
     contradictions: contradictions.groups('contradiction', pairs),

@@ -46,8 +46,24 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
       })
       .returning({ id: qaPairs.id });
     await writeAudit(tx, reviewer, [
-      ...(item.learnedPairId ? [{ entityType: 'pair' as const, entityId: item.learnedPairId, action: 'retired', before: { retired: false }, after: { retired: true, supersededBy: pair!.id } }] : []),
-      { entityType: 'pair', entityId: pair!.id, action: 'learned from an approved answer', completionId: item.completionId, after: { question: item.question, answer, itemId: item.id } },
+      ...(item.learnedPairId
+        ? [
+            {
+              entityType: 'pair' as const,
+              entityId: item.learnedPairId,
+              action: 'retired',
+              before: { retired: false },
+              after: { retired: true, supersededBy: pair!.id },
+            },
+          ]
+        : []),
+      {
+        entityType: 'pair',
+        entityId: pair!.id,
+        action: 'learned from an approved answer',
+        completionId: item.completionId,
+        after: { question: item.question, answer, itemId: item.id },
+      },
     ]);
     return pair!.id;
   });

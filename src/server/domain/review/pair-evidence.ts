@@ -7,7 +7,11 @@ import { ddqCompletions, qaPairs, sourceDocuments } from '../../db/schema';
 export type PairEvidence = Omit<TReviewSource, 'score'>;
 
 /** The firm's pairs with these ids, retired ones included (an answer keeps showing where it came from). */
-export async function loadPairEvidence(ctx: AppContext, firmId: string, ids: Iterable<string>): Promise<Map<string, PairEvidence>> {
+export async function loadPairEvidence(
+  ctx: AppContext,
+  firmId: string,
+  ids: Iterable<string>,
+): Promise<Map<string, PairEvidence>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows = await ctx.db

@@ -17,7 +17,11 @@ export const CONFLICT_MARKER = 'Check consistency';
 export async function buildReviewCopy(ctx: AppContext, firmId: string, completionId: string) {
   const row = await getReviewableCompletion(ctx, firmId, completionId);
   const items = await loadCompletionItems(ctx, firmId, completionId);
-  const evidence = await loadPairEvidence(ctx, firmId, items.flatMap((i) => i.sourcePairIds));
+  const evidence = await loadPairEvidence(
+    ctx,
+    firmId,
+    items.flatMap((i) => i.sourcePairIds),
+  );
   const bytes = await ctx.storage.get(row.storageKey);
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });
   // The clean copy's answers and the drafts, each with its comment.
@@ -27,13 +31,23 @@ export async function buildReviewCopy(ctx: AppContext, firmId: string, completio
     ...a,
     comment: reviewComment(byIndex.get(a.itemIndex)!, evidence, conflicts.get(a.itemIndex)),
   }));
-  const result = await fillQuestionnaire(bytes, parsed, answers, { reviewComments: true, completionDate: row.createdAt });
-  const fileName = completedFileName(row.originalName, row.completedAt ?? new Date(), result.format).replace('_COMPLETED_', '_REVIEW_');
+  const result = await fillQuestionnaire(bytes, parsed, answers, {
+    reviewComments: true,
+    completionDate: row.createdAt,
+  });
+  const fileName = completedFileName(row.originalName, row.completedAt ?? new Date(), result.format).replace(
+    '_COMPLETED_',
+    '_REVIEW_',
+  );
   return { bytes: result.bytes, format: result.format, fileName };
 }
 
 /** "Source: …; confidence 87%", or who edited and approved it; a draft says so first, then any contradiction. */
-export function reviewComment(item: CompletionItemRow, evidence: Map<string, PairEvidence>, conflicts: readonly TAnswerConflict[] = []): string {
+export function reviewComment(
+  item: CompletionItemRow,
+  evidence: Map<string, PairEvidence>,
+  conflicts: readonly TAnswerConflict[] = [],
+): string {
   const parts: string[] = [];
   if (item.outcome === 'draft') parts.push(`${DRAFT_MARKER}: this is a draft, not sure enough to send as it is.`);
   for (const c of conflicts) parts.push(`${CONFLICT_MARKER}: ${conflictSentence(c)}`);
@@ -43,7 +57,8 @@ export function reviewComment(item: CompletionItemRow, evidence: Map<string, Pai
     const sources = item.sourcePairIds.flatMap((id) => {
       const e = evidence.get(id);
       if (!e) return [];
-      const from = e.documentName ?? (e.learnedFromCompletion ? `review of ${e.learnedFromCompletion}` : 'knowledge base');
+      const from =
+        e.documentName ?? (e.learnedFromCompletion ? `review of ${e.learnedFromCompletion}` : 'knowledge base');
       return [`"${e.question}" (${from}, ${e.createdAt.slice(0, 10)})`];
     });
     parts.push(sources.length ? `Source: ${sources.join('; ')}.` : 'Source: none recorded.');

@@ -8,7 +8,12 @@ import { loadPairEvidence, type PairEvidence } from './pair-evidence';
 import { ensureCandidates } from './item-candidates';
 import { completionConflicts } from './answer-conflicts';
 
-export async function getReview(ctx: AppContext, firmId: string, completionId: string, filter: TReviewFilter = 'all'): Promise<TReview> {
+export async function getReview(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  filter: TReviewFilter = 'all',
+): Promise<TReview> {
   const completion = await getReviewableCompletion(ctx, firmId, completionId);
   const rows = await ctx.db
     .select()
@@ -34,9 +39,12 @@ async function reviewItemDtos(ctx: AppContext, firmId: string, rows: CompletionI
   const reviewerIds = [...new Set(rows.flatMap((r) => (r.approvedBy ? [r.approvedBy] : [])))];
   const reviewers = reviewerIds.length
     ? new Map(
-        (await ctx.db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.firmId, firmId), inArray(users.id, reviewerIds)))).map(
-          (u) => [u.id, u.name],
-        ),
+        (
+          await ctx.db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.firmId, firmId), inArray(users.id, reviewerIds)))
+        ).map((u) => [u.id, u.name]),
       )
     : new Map<string, string>();
   const withScore = (e: PairEvidence | undefined, score: number | null) => (e ? [{ ...e, score }] : []);

@@ -13,18 +13,32 @@ export type CompletionItemRow = typeof completionItems.$inferSelect;
 export async function getReviewableCompletion(ctx: AppContext, firmId: string, completionId: string) {
   const row = await getCompletionRow(ctx, firmId, completionId);
   if (row.status !== 'completed') {
-    throw conflict('REVIEW_NOT_READY', "I'm still working on this DDQ (or it failed). You can review it once it is completed.");
+    throw conflict(
+      'REVIEW_NOT_READY',
+      "I'm still working on this DDQ (or it failed). You can review it once it is completed.",
+    );
   }
   return row;
 }
 
-export async function getReviewItemRow(ctx: AppContext, firmId: string, completionId: string, itemId: string): Promise<CompletionItemRow> {
+export async function getReviewItemRow(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  itemId: string,
+): Promise<CompletionItemRow> {
   await getReviewableCompletion(ctx, firmId, completionId);
   if (!isUuid(itemId)) throw notFound('The question');
   const [item] = await ctx.db
     .select()
     .from(completionItems)
-    .where(and(eq(completionItems.id, itemId), eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)));
+    .where(
+      and(
+        eq(completionItems.id, itemId),
+        eq(completionItems.completionId, completionId),
+        eq(completionItems.firmId, firmId),
+      ),
+    );
   if (!item) throw notFound('The question');
   return item;
 }
@@ -36,7 +50,14 @@ export function answerState(item: Pick<CompletionItemRow, 'answer' | 'outcome' |
 
 /** The audit row of a change to one answer (entity 'answer', the completion's id alongside for its CSV). */
 export function answerAuditEntry(action: string, before: CompletionItemRow, after: CompletionItemRow) {
-  return { entityType: 'answer' as const, entityId: before.id, completionId: before.completionId, action, before: answerState(before), after: answerState(after) };
+  return {
+    entityType: 'answer' as const,
+    entityId: before.id,
+    completionId: before.completionId,
+    action,
+    before: answerState(before),
+    after: answerState(after),
+  };
 }
 
 /**

@@ -44,7 +44,12 @@ export function rewriteOutput(ctx: AppContext, firmId: string, completionId: str
 }
 
 /** `followedUp`: a rewrite is queued after this one, so this one need not chase changes that land meanwhile. */
-async function writeNow(ctx: AppContext, firmId: string, completionId: string, followedUp: () => boolean): Promise<void> {
+async function writeNow(
+  ctx: AppContext,
+  firmId: string,
+  completionId: string,
+  followedUp: () => boolean,
+): Promise<void> {
   const row = await getReviewableCompletion(ctx, firmId, completionId);
   const bytes = await ctx.storage.get(row.storageKey);
   const parsed = await parseQuestionnaire(bytes, { filename: row.originalName });

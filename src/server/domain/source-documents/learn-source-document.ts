@@ -15,12 +15,29 @@ import { rememberEmbedding } from '../knowledge/embedding-cache';
 export async function learnSourceDocument(ctx: AppContext, firmId: string, documentId: string): Promise<void> {
   const [doc] = await ctx.db
     .update(sourceDocuments)
-    .set({ status: 'processing', processingProgress: 5, errorMessage: null, attempts: sql`${sourceDocuments.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId), inArray(sourceDocuments.status, ['uploading', 'processing'])))
+    .set({
+      status: 'processing',
+      processingProgress: 5,
+      errorMessage: null,
+      attempts: sql`${sourceDocuments.attempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(sourceDocuments.id, documentId),
+        eq(sourceDocuments.firmId, firmId),
+        inArray(sourceDocuments.status, ['uploading', 'processing']),
+      ),
+    )
     .returning();
   if (!doc) return; // deleted, or already finished by an earlier run
   if (doc.attempts > PROCESSING_ATTEMPTS) {
-    await failSourceDocument(ctx, firmId, documentId, 'Processing kept failing on this document. Try re-saving it from Word or Excel and uploading it again.');
+    await failSourceDocument(
+      ctx,
+      firmId,
+      documentId,
+      'Processing kept failing on this document. Try re-saving it from Word or Excel and uploading it again.',
+    );
     return;
   }
   const progress = (processingProgress: number) => {
@@ -38,7 +55,9 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   await progress(25);
   const drafts = extractQaPairs(parsed);
   if (drafts.length === 0) {
-    throw new PermanentFailure('I could not find any answered questions in this document. Is it a completed DDQ (questions with their answers)?');
+    throw new PermanentFailure(
+      'I could not find any answered questions in this document. Is it a completed DDQ (questions with their answers)?',
+    );
   }
   await progress(50);
   const t1 = performance.now();
@@ -55,7 +74,10 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
       .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId)))
       .for('update');
     if (!still) return; // deleted while we worked
-    await tx.update(sourceDocuments).set({ processingProgress: 90, updatedAt: new Date() }).where(eq(sourceDocuments.id, documentId));
+    await tx
+      .update(sourceDocuments)
+      .set({ processingProgress: 90, updatedAt: new Date() })
+      .where(eq(sourceDocuments.id, documentId));
     await tx.delete(qaPairs).where(and(eq(qaPairs.sourceDocumentId, documentId), eq(qaPairs.firmId, firmId)));
     const rows = drafts.map((d, ordinal) => ({
       firmId,
@@ -72,12 +94,21 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
       embedding: vectors[ordinal] ? Buffer.from(embeddingToBytes(vectors[ordinal]!)) : null,
     }));
     for (let i = 0; i < rows.length; i += 500) {
-      const saved = await tx.insert(qaPairs).values(rows.slice(i, i + 500)).returning({ id: qaPairs.id, ordinal: qaPairs.ordinal });
+      const saved = await tx
+        .insert(qaPairs)
+        .values(rows.slice(i, i + 500))
+        .returning({ id: qaPairs.id, ordinal: qaPairs.ordinal });
       for (const p of saved) if (vectors[p.ordinal]) rememberEmbedding(p.id, vectors[p.ordinal]!);
     }
     await tx
       .update(sourceDocuments)
-      .set({ status: 'completed', processingProgress: 100, qaCount: rows.length, errorMessage: null, updatedAt: new Date() })
+      .set({
+        status: 'completed',
+        processingProgress: 100,
+        qaCount: rows.length,
+        errorMessage: null,
+        updatedAt: new Date(),
+      })
       .where(eq(sourceDocuments.id, documentId));
   });
   const ms = (a: number, b: number) => Math.round(b - a);
@@ -87,10 +118,20 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   );
 }
 
-export async function failSourceDocument(ctx: AppContext, firmId: string, documentId: string, message: string): Promise<void> {
+export async function failSourceDocument(
+  ctx: AppContext,
+  firmId: string,
+  documentId: string,
+  message: string,
+): Promise<void> {
   await ctx.db
     .update(sourceDocuments)
     .set({ status: 'error', errorMessage: message, updatedAt: new Date() })
-    .where(and(eq(sourceDocuments.id, documentId), eq(sourceDocuments.firmId, firmId), inArray(sourceDocuments.status, ['uploading', 'processing'])));
+    .where(
+      and(
+        eq(sourceDocuments.id, documentId),
+        eq(sourceDocuments.firmId, firmId),
+        inArray(sourceDocuments.status, ['uploading', 'processing']),
+      ),
+    );
 }
-

@@ -10,13 +10,20 @@ import { LEARN_JOB } from '../../jobs/names';
 import { withAudit } from '../audit/record-audit';
 
 export async function listSourceDocuments(ctx: AppContext, firmId: string): Promise<TSourceDocument[]> {
-  const rows = await ctx.db.select().from(sourceDocuments).where(eq(sourceDocuments.firmId, firmId)).orderBy(desc(sourceDocuments.createdAt));
+  const rows = await ctx.db
+    .select()
+    .from(sourceDocuments)
+    .where(eq(sourceDocuments.firmId, firmId))
+    .orderBy(desc(sourceDocuments.createdAt));
   return rows.map(sourceDocumentDto);
 }
 
 export async function getSourceDocumentRow(ctx: AppContext, firmId: string, id: string) {
   if (!isUuid(id)) throw notFound('The document');
-  const [row] = await ctx.db.select().from(sourceDocuments).where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId)));
+  const [row] = await ctx.db
+    .select()
+    .from(sourceDocuments)
+    .where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId)));
   if (!row) throw notFound('The document');
   return row;
 }
@@ -25,11 +32,7 @@ export async function getSourceDocumentRow(ctx: AppContext, firmId: string, id: 
  * Registers a stored upload as a training document and queues it for learning. The file's type is decided
  * by its content; a file no engine can read is deleted and refused.
  */
-export async function createSourceDocument(
-  ctx: AppContext,
-  user: TUser,
-  file: StoredUpload,
-): Promise<TSourceDocument> {
+export async function createSourceDocument(ctx: AppContext, user: TUser, file: StoredUpload): Promise<TSourceDocument> {
   const accepted = await acceptStoredUpload(ctx.storage, file, 'document');
   const row = await withAudit(ctx, user, async (tx, audit) => {
     const [created] = await tx
@@ -56,11 +59,24 @@ export async function retrySourceDocument(ctx: AppContext, user: TUser, id: stri
   const updated = await withAudit(ctx, user, async (tx, audit) => {
     const [retried] = await tx
       .update(sourceDocuments)
-      .set({ status: 'uploading', processingProgress: 0, errorMessage: null, attempts: 0, queuedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'uploading',
+        processingProgress: 0,
+        errorMessage: null,
+        attempts: 0,
+        queuedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId), eq(sourceDocuments.status, 'error')))
       .returning();
     if (!retried) throw conflict('NOT_FAILED', 'Only a document whose processing failed can be retried.');
-    await audit({ entityType: 'document', entityId: id, action: 'retried', before: documentState(row), after: documentState(retried) });
+    await audit({
+      entityType: 'document',
+      entityId: id,
+      action: 'retried',
+      before: documentState(row),
+      after: documentState(retried),
+    });
     return retried;
   });
   await ctx.jobs.send(LEARN_JOB, { documentId: id, firmId }, { singletonKey: id });
@@ -74,7 +90,9 @@ export async function deleteSourceDocument(ctx: AppContext, user: TUser, id: str
     await tx.delete(sourceDocuments).where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, user.firmId)));
     await audit({ entityType: 'document', entityId: id, action: 'deleted', before: documentState(row) });
   });
-  await ctx.storage.delete(row.storageKey).catch((err: unknown) => ctx.log.warn({ err, key: row.storageKey }, 'could not delete stored file'));
+  await ctx.storage
+    .delete(row.storageKey)
+    .catch((err: unknown) => ctx.log.warn({ err, key: row.storageKey }, 'could not delete stored file'));
 }
 
 /** What the audit trail keeps of a document (training document or DDQ). */

@@ -53,19 +53,33 @@ export async function issueUploadTicket(
   });
   const direct = ctx.storage.directUploads;
   if (direct) {
-    return { uploadURL: await direct.uploadUrl(storageKey, { contentType, expiresInSeconds: ctx.config.storage.uploadUrlExpirySeconds }) };
+    return {
+      uploadURL: await direct.uploadUrl(storageKey, {
+        contentType,
+        expiresInSeconds: ctx.config.storage.uploadUrlExpirySeconds,
+      }),
+    };
   }
   return { uploadURL: `${ctx.config.publicUrl}${UPLOAD_PATH}/${id}` };
 }
 
-const refused = (why: string) => new AppError(400, 'INVALID_UPLOAD_URL', `This upload address cannot be used: ${why} Please upload the file again.`);
+const refused = (why: string) =>
+  new AppError(400, 'INVALID_UPLOAD_URL', `This upload address cannot be used: ${why} Please upload the file again.`);
 
 /** Receives the PUT body of an issued address, streaming it to storage within the size limit. */
-export async function receiveUpload(ctx: AppContext, user: TUser, ticketId: string, body: Readable, declaredLength?: number): Promise<{ size: number }> {
+export async function receiveUpload(
+  ctx: AppContext,
+  user: TUser,
+  ticketId: string,
+  body: Readable,
+  declaredLength?: number,
+): Promise<{ size: number }> {
   const [ticket] = await ctx.db
     .select()
     .from(uploadTickets)
-    .where(and(eq(uploadTickets.id, ticketId), eq(uploadTickets.userId, user.id), eq(uploadTickets.firmId, user.firmId)));
+    .where(
+      and(eq(uploadTickets.id, ticketId), eq(uploadTickets.userId, user.id), eq(uploadTickets.firmId, user.firmId)),
+    );
   if (!ticket) throw new AppError(404, 'NOT_FOUND', 'This upload address is unknown.');
   if (ticket.expiresAt < new Date()) throw refused('it has expired.');
   if (ticket.consumedAt) throw refused('it has already been used.');
@@ -77,7 +91,10 @@ export async function receiveUpload(ctx: AppContext, user: TUser, ticketId: stri
     if (err instanceof StorageLimitError) throw tooLarge(ticket.maxBytes);
     throw err;
   }
-  await ctx.db.update(uploadTickets).set({ receivedAt: new Date(), receivedBytes: size }).where(eq(uploadTickets.id, ticket.id));
+  await ctx.db
+    .update(uploadTickets)
+    .set({ receivedAt: new Date(), receivedBytes: size })
+    .where(eq(uploadTickets.id, ticket.id));
   return { size };
 }
 
@@ -105,14 +122,22 @@ export async function claimUpload(ctx: AppContext, user: TUser, target: UploadTa
       ),
     )
     .returning();
-  if (!ticket) throw refused('it was not issued to you for this list, has expired, was already used, or no file was sent to it.');
+  if (!ticket)
+    throw refused('it was not issued to you for this list, has expired, was already used, or no file was sent to it.');
   return { storageKey: ticket.storageKey, size: ticket.receivedBytes ?? 0 };
 }
 
-const notClaimable = () => refused('it was not issued to you for this list, has expired, was already used, or no file was sent to it.');
+const notClaimable = () =>
+  refused('it was not issued to you for this list, has expired, was already used, or no file was sent to it.');
 
 /** The object-storage half of claimUpload: the ticket is found by its key, the file by HEAD in our own bucket. */
-async function claimDirectUpload(ctx: AppContext, direct: DirectUploads, user: TUser, target: UploadTarget, uploadKey: string) {
+async function claimDirectUpload(
+  ctx: AppContext,
+  direct: DirectUploads,
+  user: TUser,
+  target: UploadTarget,
+  uploadKey: string,
+) {
   const [ticket] = await ctx.db
     .select()
     .from(uploadTickets)
@@ -148,7 +173,10 @@ async function claimDirectUpload(ctx: AppContext, direct: DirectUploads, user: T
     await ctx.db.update(uploadTickets).set({ consumedAt: null }).where(eq(uploadTickets.id, ticket.id));
     throw refused('no file was sent to it.');
   }
-  await ctx.db.update(uploadTickets).set({ receivedAt: new Date(), receivedBytes: adopted.size, storageKey }).where(eq(uploadTickets.id, ticket.id));
+  await ctx.db
+    .update(uploadTickets)
+    .set({ receivedAt: new Date(), receivedBytes: adopted.size, storageKey })
+    .where(eq(uploadTickets.id, ticket.id));
   return { storageKey, size: adopted.size };
 }
 

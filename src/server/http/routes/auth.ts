@@ -30,7 +30,12 @@ const LocalLoginForm = z.object({
   passphrase: z.string().min(8, "Please enter your firm's passphrase (at least 8 characters)").max(200),
 });
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingParty, local: LocalProvider | undefined): void {
+export function authRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  rp: RelyingParty,
+  local: LocalProvider | undefined,
+): void {
   const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.secureCookies };
 
   app.get('/auth/login', signInLimit(ctx.config), async (req, reply) => {
@@ -45,7 +50,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
     const query = req.query as Record<string, string | undefined>;
     if (query.error) return failedSignIn(reply, `${query.error_description ?? query.error}`);
     const state = req.cookies[LOGIN_STATE_COOKIE];
-    if (!state || state !== query.state) return failedSignIn(reply, 'The sign-in link has expired or was opened in another browser.');
+    if (!state || state !== query.state)
+      return failedSignIn(reply, 'The sign-in link has expired or was opened in another browser.');
     const pending = await takePendingLogin(ctx.db, state);
     if (!pending) return failedSignIn(reply, 'The sign-in attempt has expired.');
     const identity = await rp.finish(new URL(req.url, ctx.config.publicUrl), pending);
@@ -60,12 +66,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
   const signOut = async (req: FastifyRequest, reply: FastifyReply, status: 302 | 303) => {
     await revokeSession(ctx.db, req.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    const providerLogout = ctx.config.auth.provider === 'entra' ? await rp.logoutUrl(`${ctx.config.publicUrl}/`) : undefined;
+    const providerLogout =
+      ctx.config.auth.provider === 'entra' ? await rp.logoutUrl(`${ctx.config.publicUrl}/`) : undefined;
     return reply.redirect(providerLogout ?? '/', status);
   };
   // The app's Sign Out link (a navigation from this site) signs out at once; a link from another site only asks.
   app.get('/auth/logout', async (req, reply) => {
-    if (!navigatedFromThisSite(req, ctx.config.publicUrl)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderSignOutPage());
+    if (!navigatedFromThisSite(req, ctx.config.publicUrl))
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderSignOutPage());
     return signOut(req, reply, 302);
   });
   // The confirmation's form (the same-origin guard refuses a POST from another site).
@@ -73,7 +81,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
 
   app.get('/api/auth/user', async (req, reply) => {
     const user = await currentUser(ctx, req);
-    if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.', user: null });
+    if (!user)
+      return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.', user: null });
     return { user };
   });
 
@@ -97,7 +106,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rp: RelyingPar
     const refused = await admitToLocalFirm(ctx.db, parsed.data);
     if (refused) {
       req.log.warn({ firm: parsed.data.firm }, 'local sign-in refused: wrong firm passphrase');
-      return reply.status(403).type('text/html; charset=utf-8').send(renderLocalLoginPage({ uid, error: refused, values: body }));
+      return reply
+        .status(403)
+        .type('text/html; charset=utf-8')
+        .send(renderLocalLoginPage({ uid, error: refused, values: body }));
     }
     const { name, email, firm } = parsed.data;
     reply.hijack();

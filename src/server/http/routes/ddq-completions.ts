@@ -26,7 +26,11 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(api.ddqCompletionUpload.path, allowWith('editor', uploadLimit(ctx.config)), async (req, reply) => {
     const user = await requireUser(ctx, req);
-    const file = await receiveMultipartFile(ctx, req, { firmId: user.firmId, area: 'ddq-completions', maxBytes: LIMITS.dashboardUploadBytes });
+    const file = await receiveMultipartFile(ctx, req, {
+      firmId: user.firmId,
+      area: 'ddq-completions',
+      maxBytes: LIMITS.dashboardUploadBytes,
+    });
     return reply.status(201).send(await createCompletion(ctx, user, file));
   });
 
@@ -40,7 +44,12 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const body = api.ddqCompletionUploadComplete.body.parse(req.body ?? {});
     const upload = await claimUpload(ctx, user, 'ddq-completion', body.uploadURL);
-    return reply.status(201).send(await createCompletion(ctx, user, { ...upload, originalName: body.originalName ?? body.filename ?? 'ddq.docx' }));
+    return reply.status(201).send(
+      await createCompletion(ctx, user, {
+        ...upload,
+        originalName: body.originalName ?? body.filename ?? 'ddq.docx',
+      }),
+    );
   });
 
   app.delete(api.ddqCompletionDelete.path, allow.admin, async (req) => {
@@ -53,7 +62,13 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(api.ddqCompletionBreakdown.path, allow.viewer, async (req, reply) => {
     const user = await requireUser(ctx, req);
     const { id } = IdParams.parse(req.params);
-    return sendPolled(reply, user.firmId, `breakdown:${id}`, () => completionBreakdown(ctx, user.firmId, id), BREAKDOWN_CACHE_MS);
+    return sendPolled(
+      reply,
+      user.firmId,
+      `breakdown:${id}`,
+      () => completionBreakdown(ctx, user.firmId, id),
+      BREAKDOWN_CACHE_MS,
+    );
   });
 
   app.get(api.ddqCompletionResults.path, allow.viewer, async (req) => {
@@ -69,7 +84,11 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(api.injectAnswers.path, allowWith('editor', uploadLimit(ctx.config)), async (req, reply) => {
     const user = await requireUser(ctx, req);
-    if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'Send the form as multipart/form-data with the fields "ddq" and "sourceCompletionId".');
+    if (!req.isMultipart())
+      throw badRequest(
+        'MULTIPART_REQUIRED',
+        'Send the form as multipart/form-data with the fields "ddq" and "sourceCompletionId".',
+      );
     let sourceCompletionId: string | undefined;
     let file: { bytes: Buffer; originalName?: string } | undefined;
     for await (const part of req.parts({ limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 5 } })) {
@@ -87,14 +106,18 @@ export function completionRoutes(app: FastifyInstance, ctx: AppContext): void {
         sourceCompletionId = String(part.value).trim();
       }
     }
-    if (!sourceCompletionId || !file) throw badRequest('INJECTION_INPUT_MISSING', 'Please select a completion and upload a DDQ file.');
+    if (!sourceCompletionId || !file)
+      throw badRequest('INJECTION_INPUT_MISSING', 'Please select a completion and upload a DDQ file.');
     const result = await injectAnswers(ctx, user.firmId, sourceCompletionId, file);
     return attachment(reply, result.fileName, MIME[result.format])
       .header('x-ddq-total-questions', String(result.totalQuestions))
       .header('x-ddq-filled', String(result.filled))
       .header('x-ddq-unmatched', String(result.unmatched))
       .header('x-ddq-kept', String(result.kept))
-      .header('access-control-expose-headers', 'content-disposition, x-ddq-total-questions, x-ddq-filled, x-ddq-kept, x-ddq-unmatched')
+      .header(
+        'access-control-expose-headers',
+        'content-disposition, x-ddq-total-questions, x-ddq-filled, x-ddq-kept, x-ddq-unmatched',
+      )
       .send(Buffer.from(result.bytes));
   });
 }

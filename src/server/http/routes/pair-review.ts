@@ -15,7 +15,9 @@ export function pairReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     return setPairOwnership(ctx, user, api.pairOwnership.body.parse(req.body ?? {}));
   });
 
-  app.get(api.pairsDueForReview.path, allow.viewer, async (req) => pairsDueForReview(ctx, (await requireUser(ctx, req)).firmId));
+  app.get(api.pairsDueForReview.path, allow.viewer, async (req) =>
+    pairsDueForReview(ctx, (await requireUser(ctx, req)).firmId),
+  );
 
   app.post(api.pairConfirmReview.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);

@@ -59,7 +59,12 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(api.reviewUnapproveMany.path, allow.editor, async (req) => {
     const user = await requireUser(ctx, req);
-    return unapproveMany(ctx, user, IdParams.parse(req.params).id, api.reviewUnapproveMany.body.parse(req.body ?? {}).items);
+    return unapproveMany(
+      ctx,
+      user,
+      IdParams.parse(req.params).id,
+      api.reviewUnapproveMany.body.parse(req.body ?? {}).items,
+    );
   });
 
   app.post(api.reviewRebuild.path, allow.editor, async (req) => {

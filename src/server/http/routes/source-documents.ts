@@ -27,7 +27,11 @@ export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(api.sourceDocumentUpload.path, allowWith('editor', uploadLimit(ctx.config)), async (req, reply) => {
     const user = await requireUser(ctx, req);
-    const file = await receiveMultipartFile(ctx, req, { firmId: user.firmId, area: 'source-documents', maxBytes: LIMITS.dashboardUploadBytes });
+    const file = await receiveMultipartFile(ctx, req, {
+      firmId: user.firmId,
+      area: 'source-documents',
+      maxBytes: LIMITS.dashboardUploadBytes,
+    });
     return reply.status(201).send(await createSourceDocument(ctx, user, file));
   });
 
@@ -41,7 +45,10 @@ export function sourceDocumentRoutes(app: FastifyInstance, ctx: AppContext): voi
     const user = await requireUser(ctx, req);
     const body = api.sourceDocumentUploadComplete.body.parse(req.body ?? {});
     const upload = await claimUpload(ctx, user, 'source-document', body.uploadURL);
-    const doc = await createSourceDocument(ctx, user, { ...upload, originalName: body.originalName ?? body.filename ?? 'ddq.docx' });
+    const doc = await createSourceDocument(ctx, user, {
+      ...upload,
+      originalName: body.originalName ?? body.filename ?? 'ddq.docx',
+    });
     return reply.status(201).send(doc);
   });
 

@@ -17,6 +17,11 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put(api.teamRoleChange.path, allow.admin, async (req) => {
     const user = await requireUser(ctx, req);
-    return changeRole(ctx, user, UserParams.parse(req.params).userId, api.teamRoleChange.body.parse(req.body ?? {}).role);
+    return changeRole(
+      ctx,
+      user,
+      UserParams.parse(req.params).userId,
+      api.teamRoleChange.body.parse(req.body ?? {}).role,
+    );
   });
 }

@@ -4,7 +4,14 @@ import { OutcomeBadge } from '@web/components/outcome-badge';
 import { Badge } from '@web/components/ui/badge';
 import { ProgressBar } from '@web/components/ui/progress';
 import { CollapsibleSection } from '@web/components/ui/collapsible-section';
-import { confidenceTone, formatMinutesRemaining, formatSeconds, memoryColorClass, phaseLabel, questionStatus } from '@web/lib/format';
+import {
+  confidenceTone,
+  formatMinutesRemaining,
+  formatSeconds,
+  memoryColorClass,
+  phaseLabel,
+  questionStatus,
+} from '@web/lib/format';
 
 function StatusBadge({ status }: { status: string }) {
   const s = questionStatus(status);
@@ -47,7 +54,9 @@ export function AnswersGenerated({ data }: { data: TDetailedBreakdown['answersGe
             </div>
             <p className="mt-2 font-medium text-slate-900">{a.question}</p>
             {a.status === 'failed' ? (
-              <p className="mt-1 text-red-700">Answer generation failed - no suitable answer found in knowledge base.</p>
+              <p className="mt-1 text-red-700">
+                Answer generation failed - no suitable answer found in knowledge base.
+              </p>
             ) : (
               <p className="mt-1 whitespace-pre-line text-slate-700">{a.answer}</p>
             )}
@@ -61,7 +70,11 @@ export function AnswersGenerated({ data }: { data: TDetailedBreakdown['answersGe
 export function InjectionProgress({ data }: { data: TDetailedBreakdown['injectionProgress'] }) {
   const pct = data.total ? Math.round((data.completed / data.total) * 100) : 0;
   return (
-    <CollapsibleSection title="Document Injection Progress" meta={`${data.completed} / ${data.total}`} testId="bd-injection">
+    <CollapsibleSection
+      title="Document Injection Progress"
+      meta={`${data.completed} / ${data.total}`}
+      testId="bd-injection"
+    >
       <div className="mb-3 flex items-center gap-2">
         <ProgressBar tone="green" value={pct} label="Injection progress" />
         <span className="text-xs tabular-nums text-slate-600">{pct}%</span>
@@ -95,7 +108,9 @@ export function ProcessingStatistics({ stats }: { stats: TDetailedBreakdown['pro
     ['Tokens used', stats.tokensUsed.toLocaleString('en-US')],
     ['Average answer time', formatSeconds(stats.averageAnswerTime)],
     ['Fallback answers', stats.fallbackAnswers],
-    ...(stats.modelRefusals > 0 ? ([['Declined by the model', stats.modelRefusals]] as [string, React.ReactNode][]) : []),
+    ...(stats.modelRefusals > 0
+      ? ([['Declined by the model', stats.modelRefusals]] as [string, React.ReactNode][])
+      : []),
     ['Memory usage', <span className={memoryColorClass(stats.memoryUsage)}>{Math.round(stats.memoryUsage)} MB</span>],
     ['Time remaining', formatMinutesRemaining(stats.estimatedTimeRemaining)],
   ];

@@ -15,10 +15,19 @@ function SummaryTile({ label, value }: { label: string; value: string | number }
 export function Breakdown({ id }: { id: string }) {
   const q = useBreakdown(id, true);
   if (q.isLoading) return <p className="text-sm text-slate-500">{MSG.breakdownLoading}</p>;
-  if (q.isError || !q.data) return <p role="alert" className="text-sm text-red-700">{MSG.breakdownFailed}</p>;
+  if (q.isError || !q.data)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {MSG.breakdownFailed}
+      </p>
+    );
   const b = q.data;
   return (
-    <section aria-label={`Detailed breakdown of ${b.completion.originalName}`} className="flex flex-col gap-3" data-testid="breakdown">
+    <section
+      aria-label={`Detailed breakdown of ${b.completion.originalName}`}
+      className="flex flex-col gap-3"
+      data-testid="breakdown"
+    >
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
         <SummaryTile label="Total questions" value={b.processingStats.totalQuestions} />
         <SummaryTile label="Answers generated" value={b.answersGenerated.completed} />

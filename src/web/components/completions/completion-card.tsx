@@ -1,6 +1,16 @@
 /** One DDQ completion on the Completed DDQs page (docs/product-spec.md §2). */
 import { useState } from 'react';
-import { AlertCircle, CheckCircle2, ChevronDown, CircleHelp, ClipboardCheck, Download, Eye, Loader2, Trash2 } from 'lucide-react';
+import {
+  AlertCircle,
+  CheckCircle2,
+  ChevronDown,
+  CircleHelp,
+  ClipboardCheck,
+  Download,
+  Eye,
+  Loader2,
+  Trash2,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { apiPath, type TDdqCompletion, type TResults } from '@contract/index';
 import { Card } from '@web/components/ui/card';
@@ -15,7 +25,12 @@ import { LivePanel } from './live-panel';
 import { useRole } from '@web/hooks/use-role';
 import { Breakdown } from './breakdown';
 
-const STATUS_LABEL: Record<string, string> = { completed: 'Completed', processing: 'Processing', error: 'Error', uploading: 'Uploading' };
+const STATUS_LABEL: Record<string, string> = {
+  completed: 'Completed',
+  processing: 'Processing',
+  error: 'Error',
+  uploading: 'Uploading',
+};
 
 function StatusIcon({ status }: { status: string }) {
   if (status === 'completed') return <CheckCircle2 className="h-6 w-6 shrink-0 text-green-600" aria-hidden />;
@@ -86,7 +101,12 @@ export function CompletionCard({ c, updatedAt, onDelete }: Props) {
       )}
       {(c.status === 'processing' || completed) && <LivePanel c={c} updatedAt={updatedAt} />}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => setShowBreakdown(!showBreakdown)} aria-expanded={showBreakdown}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setShowBreakdown(!showBreakdown)}
+          aria-expanded={showBreakdown}
+        >
           <ChevronDown aria-hidden className={showBreakdown ? 'rotate-180' : ''} />
           {showBreakdown ? 'Hide Detailed Breakdown' : 'Show Detailed Breakdown'}
         </Button>
@@ -106,7 +126,13 @@ export function CompletionCard({ c, updatedAt, onDelete }: Props) {
           </>
         )}
         {canDelete && (
-          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" onClick={() => onDelete(c)} aria-label={`Delete ${c.originalName}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 sm:ml-auto"
+            onClick={() => onDelete(c)}
+            aria-label={`Delete ${c.originalName}`}
+          >
             <Trash2 aria-hidden /> Delete
           </Button>
         )}

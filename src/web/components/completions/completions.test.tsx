@@ -12,11 +12,30 @@ afterEach(() => vi.restoreAllMocks());
 describe('live panel', () => {
   it('shows progress, phase, section, question, fallback answer, tiles above zero, memory colour, errors and batches', () => {
     const c = completionFixture({
-      status: 'processing', answeredQuestions: 4, totalQuestions: 10, processingPhase: 'generating_answers', estimatedTimeRemaining: 125,
-      averageAnswerTime: 2500, currentQuestionText: 'Who is the auditor?', lastAnswerGenerated: '[FALLBACK] KPMG', tokensUsedTotal: 0,
-      memoryUsageMB: 650, knowledgeChunksUsed: 7, fallbackAnswersCount: 1, errorCount: 2, lastErrorMessage: 'timeout', lastErrorTime: '2025-03-01T10:00:00Z',
-      currentSection: 'Compliance', currentSectionIndex: 2, totalSections: 3, sectionsCompleted: 1, totalBatches: 4, currentBatch: 2, batchSize: 5,
-      completion: { currentQuestionText: 'Who audits the fund?' }, outcomeCounts: { answered: 3, draft: 1, none: 0 },
+      status: 'processing',
+      answeredQuestions: 4,
+      totalQuestions: 10,
+      processingPhase: 'generating_answers',
+      estimatedTimeRemaining: 125,
+      averageAnswerTime: 2500,
+      currentQuestionText: 'Who is the auditor?',
+      lastAnswerGenerated: '[FALLBACK] KPMG',
+      tokensUsedTotal: 0,
+      memoryUsageMB: 650,
+      knowledgeChunksUsed: 7,
+      fallbackAnswersCount: 1,
+      errorCount: 2,
+      lastErrorMessage: 'timeout',
+      lastErrorTime: '2025-03-01T10:00:00Z',
+      currentSection: 'Compliance',
+      currentSectionIndex: 2,
+      totalSections: 3,
+      sectionsCompleted: 1,
+      totalBatches: 4,
+      currentBatch: 2,
+      batchSize: 5,
+      completion: { currentQuestionText: 'Who audits the fund?' },
+      outcomeCounts: { answered: 3, draft: 1, none: 0 },
     });
     renderWithClient(<LivePanel c={c} updatedAt={Date.now()} />);
     expect(screen.getByText('Dex is Working Hard - Live Processing Details')).toBeTruthy();
@@ -38,7 +57,11 @@ describe('live panel', () => {
   });
 
   it('hides the section and active banner once completed, and marks AI answers', () => {
-    const c = completionFixture({ totalSections: 3, currentSectionIndex: 1, lastAnswerGenerated: 'We are registered.' });
+    const c = completionFixture({
+      totalSections: 3,
+      currentSectionIndex: 1,
+      lastAnswerGenerated: 'We are registered.',
+    });
     renderWithClient(<LivePanel c={c} updatedAt={Date.now()} />);
     expect(screen.queryByTestId('live-section')).toBeNull();
     expect(screen.queryByTestId('active-banner')).toBeNull();
@@ -47,8 +70,14 @@ describe('live panel', () => {
 
   it('means one thing by each figure from start to end: a finished DDQ is 100 % (10 of 10 done, 3 answered), a failed question is not "AI generated", small times in ms', () => {
     const c = completionFixture({
-      status: 'completed', answeredQuestions: 3, totalQuestions: 10, outcomeCounts: { answered: 3, draft: 2, none: 5 }, averageAnswerTime: 0.4, estimatedTimeRemaining: 0,
-      lastAnswerGenerated: 'Answer generation failed - no suitable answer found in knowledge base.', lastAnswerOutcome: 'none',
+      status: 'completed',
+      answeredQuestions: 3,
+      totalQuestions: 10,
+      outcomeCounts: { answered: 3, draft: 2, none: 5 },
+      averageAnswerTime: 0.4,
+      estimatedTimeRemaining: 0,
+      lastAnswerGenerated: 'Answer generation failed - no suitable answer found in knowledge base.',
+      lastAnswerOutcome: 'none',
     });
     renderWithClient(<LivePanel c={c} updatedAt={Date.now()} />);
     expect(screen.getByTestId('live-progress').textContent).toBe('10 / 10 questions · 100%');
@@ -60,9 +89,15 @@ describe('live panel', () => {
   });
 
   it('counts the outcomes (answered, drafts to check, no answer) and marks a draft as the last answer', () => {
-    const c = completionFixture({ outcomeCounts: { answered: 7, draft: 2, none: 1 }, lastAnswerGenerated: 'Audited by KPMG.', lastAnswerOutcome: 'draft' });
+    const c = completionFixture({
+      outcomeCounts: { answered: 7, draft: 2, none: 1 },
+      lastAnswerGenerated: 'Audited by KPMG.',
+      lastAnswerOutcome: 'draft',
+    });
     renderWithClient(<CompletionCard c={c} updatedAt={0} onDelete={vi.fn()} />);
-    expect(screen.getByTestId('live-outcomes').textContent).toBe('Outcome: 7 answered, 2 drafts to check, 1 without an answer');
+    expect(screen.getByTestId('live-outcomes').textContent).toBe(
+      'Outcome: 7 answered, 2 drafts to check, 1 without an answer',
+    );
     expect(within(screen.getByTestId('live-last-answer')).getByText('Draft — check before sending')).toBeTruthy();
     expect(screen.getByText('Drafts to check').nextSibling?.textContent).toBe('2');
   });
@@ -81,11 +116,19 @@ describe('completion card', () => {
   });
 
   it('has no results or download while processing, and no live panel on error', () => {
-    const { unmount } = renderWithClient(<CompletionCard c={completionFixture({ status: 'processing' })} updatedAt={0} onDelete={vi.fn()} />);
+    const { unmount } = renderWithClient(
+      <CompletionCard c={completionFixture({ status: 'processing' })} updatedAt={0} onDelete={vi.fn()} />,
+    );
     expect(screen.queryByRole('button', { name: /View Results/ })).toBeNull();
     expect(screen.getByTestId('live-panel')).toBeTruthy();
     unmount();
-    renderWithClient(<CompletionCard c={completionFixture({ status: 'error', errorMessage: 'No questions found' })} updatedAt={0} onDelete={vi.fn()} />);
+    renderWithClient(
+      <CompletionCard
+        c={completionFixture({ status: 'error', errorMessage: 'No questions found' })}
+        updatedAt={0}
+        onDelete={vi.fn()}
+      />,
+    );
     expect(screen.queryByTestId('live-panel')).toBeNull();
     expect(screen.getByText('No questions found')).toBeTruthy();
   });
@@ -106,7 +149,9 @@ describe('completion card', () => {
     await viewResults(completionFixture());
     expect(confirm).toHaveBeenCalledWith('All done. Download?');
     expect(open).toHaveBeenCalledWith('/api/download-ddq/c1', '_blank', 'noopener');
-    vi.mocked(fetch).mockResolvedValueOnce(new Response(JSON.stringify({ hasDocument: false, message: 'Nothing yet' })));
+    vi.mocked(fetch).mockResolvedValueOnce(
+      new Response(JSON.stringify({ hasDocument: false, message: 'Nothing yet' })),
+    );
     await viewResults(completionFixture());
     expect(alert).toHaveBeenCalledWith('Nothing yet');
     vi.mocked(fetch).mockResolvedValueOnce(new Response('x', { status: 500 }));
@@ -118,7 +163,10 @@ describe('completion card', () => {
 describe('injection card', () => {
   it('keeps the inject button disabled until a source and a .docx are chosen', () => {
     renderWithClient(<InjectionCard completions={[completionFixture()]} />);
-    expect(screen.getByRole('button', { name: 'Inject Answers (No AI Processing Required)' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Inject Answers (No AI Processing Required)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(screen.getByLabelText('Upload Fresh DDQ to Fill')).toHaveProperty('accept', '.docx,.pdf');
     expect(screen.getByText('Choose a completed DDQ...')).toBeTruthy();
   });

@@ -26,7 +26,8 @@ export function DraftsSettingCard() {
         variant: 'success',
       });
     },
-    onError: (err: Error) => toast({ title: "I couldn't change that", description: apiErrorMessage(err), variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({ title: "I couldn't change that", description: apiErrorMessage(err), variant: 'destructive' }),
   });
   const checked = save.isPending ? (save.variables ?? false) : (settings.data?.draftsInCleanCopy ?? false);
   return (
@@ -34,8 +35,8 @@ export function DraftsSettingCard() {
       <CardHeader>
         <CardTitle>My drafts</CardTitle>
         <p className="text-sm text-slate-600">
-          When I'm not sure enough of an answer, I write it as a draft: it is marked in the review copy and listed first when you review, so you
-          can check it before it goes out.
+          When I'm not sure enough of an answer, I write it as a draft: it is marked in the review copy and listed first
+          when you review, so you can check it before it goes out.
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
@@ -53,7 +54,8 @@ export function DraftsSettingCard() {
           </label>
         </div>
         <p className="text-xs text-slate-500">
-          Off by default: a wrong answer sent to an investor is worse than a blank, so a draft goes into the download once you approve or edit it.
+          Off by default: a wrong answer sent to an investor is worse than a blank, so a draft goes into the download
+          once you approve or edit it.
         </p>
         <FreshnessSetting />
       </CardContent>

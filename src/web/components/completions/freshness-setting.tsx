@@ -28,9 +28,14 @@ export function FreshnessSetting() {
     onSuccess: (data) => {
       qc.setQueryData(KEYS.firmSettings, data);
       void qc.invalidateQueries({ queryKey: KEYS.qaPairs });
-      toast({ title: 'Freshness window saved', description: `I'll ask you to confirm figures older than ${data.freshnessMonths} months.`, variant: 'success' });
+      toast({
+        title: 'Freshness window saved',
+        description: `I'll ask you to confirm figures older than ${data.freshnessMonths} months.`,
+        variant: 'success',
+      });
     },
-    onError: (err: Error) => toast({ title: "I couldn't change that", description: apiErrorMessage(err), variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({ title: "I couldn't change that", description: apiErrorMessage(err), variant: 'destructive' }),
   });
   const value = Number(months);
   const valid = Number.isInteger(value) && value >= 1 && value <= 120;
@@ -66,7 +71,8 @@ export function FreshnessSetting() {
       </div>
       {!valid && months !== '' && <p className="text-xs text-red-700">Give a whole number of months from 1 to 120.</p>}
       <p className="text-xs text-slate-500">
-        An answer stating such figures older than this is a draft with the date they were stated, until someone confirms them on the Knowledge Base.
+        An answer stating such figures older than this is a draft with the date they were stated, until someone confirms
+        them on the Knowledge Base.
       </p>
     </form>
   );

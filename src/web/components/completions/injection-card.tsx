@@ -27,11 +27,17 @@ export async function injectAnswers(sourceCompletionId: string, file: File): Pro
   const res = await fetch(apiPath('injectAnswers'), { method: 'POST', body: form, credentials: 'include' });
   if (!res.ok) {
     // A reason the server gives for this request (e.g. nothing matched) says more than the status text.
-    const reason = res.status === 422 ? ((await res.json().catch(() => null)) as { message?: string } | null)?.message : undefined;
+    const reason =
+      res.status === 422 ? ((await res.json().catch(() => null)) as { message?: string } | null)?.message : undefined;
     throw new Error(`Injection failed: ${reason ?? (res.statusText || res.status)}`);
   }
   const count = (h: string) => Number(res.headers.get(h) ?? 0) || 0;
-  return { blob: await res.blob(), total: count('x-ddq-total-questions'), filled: count('x-ddq-filled'), kept: count('x-ddq-kept') };
+  return {
+    blob: await res.blob(),
+    total: count('x-ddq-total-questions'),
+    filled: count('x-ddq-filled'),
+    kept: count('x-ddq-kept'),
+  };
 }
 
 /** The spec's success text, then what was actually done. */
@@ -45,7 +51,9 @@ export function sourceLabel(c: TDdqCompletion, all: TDdqCompletion[]): string {
   const base = `${c.originalName} (${formatDate(c.createdAt)})`;
   const twin = all.some((o) => o.id !== c.id && `${o.originalName} (${formatDate(o.createdAt)})` === base);
   if (!twin) return base;
-  const time = c.createdAt ? new Date(c.createdAt).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' }) : '';
+  const time = c.createdAt
+    ? new Date(c.createdAt).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })
+    : '';
   return `${c.originalName} (${formatDate(c.createdAt)} ${time}, ${c.answeredQuestions ?? 0}/${c.totalQuestions ?? 0} answered)`;
 }
 
@@ -69,7 +77,10 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
     setBusy(true);
     try {
       const injected = await injectAnswers(source, file);
-      saveBlob(injected.blob, completedFileName(file.name, new Date(), injected.blob.type.startsWith('application/pdf') ? 'pdf' : 'docx'));
+      saveBlob(
+        injected.blob,
+        completedFileName(file.name, new Date(), injected.blob.type.startsWith('application/pdf') ? 'pdf' : 'docx'),
+      );
       setSource('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -87,7 +98,9 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
         <CardTitle className="flex items-center gap-2">
           <Syringe className="h-5 w-5 text-brand-600" aria-hidden /> Answer Injection
         </CardTitle>
-        <p className="text-sm text-slate-600">Fill a fresh copy of a DDQ with the answers I already wrote for an earlier one.</p>
+        <p className="text-sm text-slate-600">
+          Fill a fresh copy of a DDQ with the answers I already wrote for an earlier one.
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
@@ -119,21 +132,33 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
         </div>
         {source && (
           <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> I'll use the answers stored for this DDQ. No AI calls are needed, so this takes seconds.
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> I'll use the answers stored for this DDQ. No AI
+            calls are needed, so this takes seconds.
           </p>
         )}
-        <Button className="h-auto min-h-10 self-start whitespace-normal py-2 text-left" onClick={submit} disabled={!source || !file || busy}>
+        <Button
+          className="h-auto min-h-10 self-start whitespace-normal py-2 text-left"
+          onClick={submit}
+          disabled={!source || !file || busy}
+        >
           {busy && <Loader2 className="animate-spin" aria-hidden />}
           Inject Answers (No AI Processing Required)
         </Button>
         <div aria-live="polite">
           {error && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="inject-error">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              data-testid="inject-error"
+            >
               {error}
             </p>
           )}
           {success && (
-            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800" data-testid="inject-success">
+            <p
+              className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+              data-testid="inject-success"
+            >
               <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> {success}
             </p>
           )}

@@ -38,7 +38,11 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
   const lastFailed = live.lastAnswerOutcome === 'none' || Boolean(last?.text.startsWith('Answer generation failed'));
   const outcomes = live.outcomeCounts;
   return (
-    <section aria-label="Live processing details" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3 sm:p-4" data-testid="live-panel">
+    <section
+      aria-label="Live processing details"
+      className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3 sm:p-4"
+      data-testid="live-panel"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h4 className="flex items-center gap-2 font-semibold text-brand-900">
@@ -49,8 +53,12 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
         <p className="text-xs tabular-nums text-slate-500">Last updated: {formatTime(updatedAt)}</p>
       </div>
       {processing && (
-        <div className="flex items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-medium text-white" data-testid="active-banner">
-          <Activity className="h-4 w-4 animate-pulse" aria-hidden /> Active processing: I'm working through your DDQ right now
+        <div
+          className="flex items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-medium text-white"
+          data-testid="active-banner"
+        >
+          <Activity className="h-4 w-4 animate-pulse" aria-hidden /> Active processing: I'm working through your DDQ
+          right now
         </div>
       )}
       <div className="rounded-lg bg-white p-3">
@@ -67,7 +75,13 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
           </p>
         )}
         <div className="mt-3 grid grid-cols-3 gap-2">
-          <Row label="Time remaining">{processing ? (live.estimatedTimeRemaining ? formatEta(live.estimatedTimeRemaining) : 'Estimating...') : 'Done'}</Row>
+          <Row label="Time remaining">
+            {processing
+              ? live.estimatedTimeRemaining
+                ? formatEta(live.estimatedTimeRemaining)
+                : 'Estimating...'
+              : 'Done'}
+          </Row>
           <Row label="Started">{formatTime(c.startedAt ?? c.createdAt)}</Row>
           <Row label="Avg per question">{formatSeconds(live.averageAnswerTime)}</Row>
         </div>
@@ -105,9 +119,14 @@ export function LivePanel({ c, updatedAt }: { c: TDdqCompletion; updatedAt: numb
       )}
       <LiveStatTiles live={live} />
       {(live.errorCount ?? 0) > 0 && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="live-errors">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="live-errors"
+        >
           <p className="flex items-center gap-2 font-medium">
-            <AlertTriangle className="h-4 w-4" aria-hidden /> {live.errorCount} {live.errorCount === 1 ? 'error' : 'errors'}
+            <AlertTriangle className="h-4 w-4" aria-hidden /> {live.errorCount}{' '}
+            {live.errorCount === 1 ? 'error' : 'errors'}
           </p>
           {live.lastErrorMessage && <p className="mt-1">Last error: {live.lastErrorMessage}</p>}
           {live.lastErrorTime && <p className="text-xs">at {formatTime(live.lastErrorTime)}</p>}

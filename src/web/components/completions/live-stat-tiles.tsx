@@ -3,7 +3,17 @@ import type { TLiveProgress } from '@contract/index';
 import { formatEta, formatSeconds, memoryColorClass } from '@web/lib/format';
 import { cn } from '@web/lib/cn';
 
-function Tile({ label, value, className, testId }: { label: string; value: string; className?: string; testId: string }) {
+function Tile({
+  label,
+  value,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId: string;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-3" data-testid={testId}>
       <p className="text-xs text-slate-500">{label}</p>
@@ -26,10 +36,21 @@ export function LiveStatTiles({ live }: { live: TLiveProgress }) {
       {eta > 0 && <Tile testId="tile-time-left" label="Time left" value={formatEta(eta)} />}
       {avg > 0 && <Tile testId="tile-average" label="Avg time" value={formatSeconds(avg)} />}
       {tokens > 0 && <Tile testId="tile-tokens" label="Tokens used" value={tokens.toLocaleString('en-US')} />}
-      {memory > 0 && <Tile testId="tile-memory" label="Memory" value={`${Math.round(memory)} MB`} className={memoryColorClass(memory)} />}
+      {memory > 0 && (
+        <Tile
+          testId="tile-memory"
+          label="Memory"
+          value={`${Math.round(memory)} MB`}
+          className={memoryColorClass(memory)}
+        />
+      )}
       {chunks > 0 && <Tile testId="tile-chunks" label="Knowledge chunks" value={chunks.toLocaleString('en-US')} />}
-      {fallbacks > 0 && <Tile testId="tile-fallbacks" label="Fallback answers" value={fallbacks.toLocaleString('en-US')} />}
-      {refusals > 0 && <Tile testId="tile-model-refusals" label="Declined by the model" value={refusals.toLocaleString('en-US')} />}
+      {fallbacks > 0 && (
+        <Tile testId="tile-fallbacks" label="Fallback answers" value={fallbacks.toLocaleString('en-US')} />
+      )}
+      {refusals > 0 && (
+        <Tile testId="tile-model-refusals" label="Declined by the model" value={refusals.toLocaleString('en-US')} />
+      )}
     </div>
   );
 }

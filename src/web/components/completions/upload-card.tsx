@@ -38,7 +38,9 @@ export function UploadCard() {
     <Card data-testid="ddq-upload-card">
       <CardHeader>
         <CardTitle>Give me a blank DDQ</CardTitle>
-        <p className="text-sm text-slate-600">I'll match every question to your knowledge base and fill in the answers.</p>
+        <p className="text-sm text-slate-600">
+          I'll match every question to your knowledge base and fill in the answers.
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <Button className="self-start" onClick={() => setOpen(true)}>
@@ -46,12 +48,19 @@ export function UploadCard() {
         </Button>
         <div aria-live="polite" className="min-h-0">
           {error && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="ddq-upload-error">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              data-testid="ddq-upload-error"
+            >
               {error}
             </p>
           )}
           {success && (
-            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800" data-testid="ddq-upload-success">
+            <p
+              className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+              data-testid="ddq-upload-success"
+            >
               <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> {success}
             </p>
           )}

@@ -33,7 +33,12 @@ export function DashboardUpload({ area, title, hint, testId }: Props) {
       void refresh.stats();
       void refresh.processingStatus();
     },
-    onError: (err: Error) => toast({ title: MSG.dashboardUploadSnagTitle, description: err.message || MSG.dashboardUploadFallback, variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({
+        title: MSG.dashboardUploadSnagTitle,
+        description: err.message || MSG.dashboardUploadFallback,
+        variant: 'destructive',
+      }),
   });
 
   const onFiles = (files: FileList | null) => {
@@ -71,7 +76,11 @@ export function DashboardUpload({ area, title, hint, testId }: Props) {
           'hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-500 disabled:cursor-wait disabled:opacity-70',
         )}
       >
-        {upload.isPending ? <Loader2 className="h-8 w-8 animate-spin text-brand-600" aria-hidden /> : <FileUp className="h-8 w-8 text-brand-600" aria-hidden />}
+        {upload.isPending ? (
+          <Loader2 className="h-8 w-8 animate-spin text-brand-600" aria-hidden />
+        ) : (
+          <FileUp className="h-8 w-8 text-brand-600" aria-hidden />
+        )}
         <span className="font-medium text-slate-900">{upload.isPending ? 'Uploading...' : title}</span>
         <span className="text-xs text-slate-500">{hint}</span>
       </button>

@@ -33,7 +33,11 @@ describe('dashboard upload', () => {
     expect(await screen.findByText("Hmm, I can't read this file format")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
 
-    fireEvent.change(input, { target: { files: [fileOf('ok.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10485760)] } });
+    fireEvent.change(input, {
+      target: {
+        files: [fileOf('ok.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10485760)],
+      },
+    });
     expect(await screen.findByText('Upload successful! Dex is on it')).toBeTruthy();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/source-documents/upload');
@@ -41,7 +45,9 @@ describe('dashboard upload', () => {
   });
 
   it('shows the snag toast with "Upload failed: {status text}"', async () => {
-    mockFetch({ '/api/ddq-completions/upload': () => new Response('no', { status: 500, statusText: 'Internal Server Error' }) });
+    mockFetch({
+      '/api/ddq-completions/upload': () => new Response('no', { status: 500, statusText: 'Internal Server Error' }),
+    });
     renderWithClient(<DashboardUpload area="ddq-completions" title="Upload a blank DDQ" hint="" testId="up" />);
     fireEvent.change(screen.getByTestId('up-input'), { target: { files: [fileOf('b.pdf', 'application/pdf', 10)] } });
     expect(await screen.findByText('Oops! Dex hit a snag')).toBeTruthy();
@@ -50,7 +56,12 @@ describe('dashboard upload', () => {
 });
 
 describe('processing modal', () => {
-  const item: TProcessingStatusItem = { id: '1', type: 'source-document', originalName: 'Fund DDQ.docx', status: 'processing' };
+  const item: TProcessingStatusItem = {
+    id: '1',
+    type: 'source-document',
+    originalName: 'Fund DDQ.docx',
+    status: 'processing',
+  };
   const ddq: TProcessingStatusItem = { id: '2', type: 'ddq-completion', originalName: 'Blank.docx', status: 'queued' };
 
   it('opens while items process, stays closed once dismissed, and the dismissal resets when nothing processes', async () => {
@@ -68,13 +79,42 @@ describe('processing modal', () => {
 });
 
 const completion = (i: number): TDdqCompletion => ({
-  id: `c${i}`, filename: `f${i}`, originalName: `DDQ ${i}.docx`, status: 'completed', processingProgress: 100, createdAt: null,
-  updatedAt: new Date(Date.now() - i * 60_000).toISOString(), startedAt: null, completedAt: null, outputObjectPath: `/api/download-ddq/c${i}`,
-  accuracy: 90, answeredQuestions: 9, totalQuestions: 10, errorMessage: null, processingPhase: 'completed', estimatedTimeRemaining: null,
-  averageAnswerTime: null, currentQuestionText: null, lastAnswerGenerated: null, tokensUsedTotal: null, memoryUsageMB: null, knowledgeChunksUsed: null,
-  fallbackAnswersCount: null, modelRefusalsCount: null, errorCount: null, lastErrorMessage: null, lastErrorTime: null, currentSection: null, currentSectionIndex: null,
-  outcomeCounts: null, lastAnswerOutcome: null,
-  totalSections: null, sectionsCompleted: null, totalBatches: null, currentBatch: null, batchSize: null,
+  id: `c${i}`,
+  filename: `f${i}`,
+  originalName: `DDQ ${i}.docx`,
+  status: 'completed',
+  processingProgress: 100,
+  createdAt: null,
+  updatedAt: new Date(Date.now() - i * 60_000).toISOString(),
+  startedAt: null,
+  completedAt: null,
+  outputObjectPath: `/api/download-ddq/c${i}`,
+  accuracy: 90,
+  answeredQuestions: 9,
+  totalQuestions: 10,
+  errorMessage: null,
+  processingPhase: 'completed',
+  estimatedTimeRemaining: null,
+  averageAnswerTime: null,
+  currentQuestionText: null,
+  lastAnswerGenerated: null,
+  tokensUsedTotal: null,
+  memoryUsageMB: null,
+  knowledgeChunksUsed: null,
+  fallbackAnswersCount: null,
+  modelRefusalsCount: null,
+  errorCount: null,
+  lastErrorMessage: null,
+  lastErrorTime: null,
+  currentSection: null,
+  currentSectionIndex: null,
+  outcomeCounts: null,
+  lastAnswerOutcome: null,
+  totalSections: null,
+  sectionsCompleted: null,
+  totalBatches: null,
+  currentBatch: null,
+  batchSize: null,
 });
 
 describe('recent completions', () => {
@@ -90,15 +130,27 @@ describe('recent completions', () => {
     const { unmount } = renderWithClient(<RecentCompletions completions={[]} isLoading={false} />);
     expect(screen.getByText('Ready to get started?')).toBeTruthy();
     unmount();
-    renderWithClient(<RecentCompletions completions={[{ ...completion(1), status: 'weird' as TDdqCompletion['status'], errorMessage: null }]} isLoading={false} />);
+    renderWithClient(
+      <RecentCompletions
+        completions={[{ ...completion(1), status: 'weird' as TDdqCompletion['status'], errorMessage: null }]}
+        isLoading={false}
+      />,
+    );
     expect(screen.getByText(/Processing failed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /View All/ })).toBeNull();
   });
 });
 
 const pair = (i: number): TQaPair => ({
-  id: `p${i}`, question: `Question ${i}?`, answer: i === 1 ? 'a'.repeat(250) : `Answer ${i}`, confidence: 95, usageCount: 0,
-  sourceDocumentId: 'd1', sourceDocumentName: 'Doc', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+  id: `p${i}`,
+  question: `Question ${i}?`,
+  answer: i === 1 ? 'a'.repeat(250) : `Answer ${i}`,
+  confidence: 95,
+  usageCount: 0,
+  sourceDocumentId: 'd1',
+  sourceDocumentName: 'Doc',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
 });
 
 describe('knowledge search panel', () => {

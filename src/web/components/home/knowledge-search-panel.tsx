@@ -43,18 +43,26 @@ export function KnowledgeSearchPanel() {
     const results = (search.data ?? []).filter(keep);
     if (search.isLoading) body = <p className="text-sm text-slate-500">Searching...</p>;
     else if (search.isError) body = <p className="text-sm text-red-700">{errorText(search.error)}</p>;
-    else if (!results.length) body = <p className="text-sm text-slate-500">No Q&A pairs found for "{query}". Try other words.</p>;
+    else if (!results.length)
+      body = <p className="text-sm text-slate-500">No Q&A pairs found for "{query}". Try other words.</p>;
     else
       body = (
         <>
           <p className="text-xs text-slate-500" aria-live="polite">
             Found {results.length} Q&A pair{results.length === 1 ? '' : 's'}
           </p>
-          <ul className="flex flex-col gap-2">{results.map((p) => <PairItem key={p.id} pair={p} />)}</ul>
+          <ul className="flex flex-col gap-2">
+            {results.map((p) => (
+              <PairItem key={p.id} pair={p} />
+            ))}
+          </ul>
         </>
       );
   } else if (all.isLoading) body = <p className="text-sm text-slate-500">Loading Q&A pairs...</p>;
-  else if (!all.data?.length) body = <p className="text-sm text-slate-500">No knowledge base yet. Upload a completed DDQ and I'll start learning.</p>;
+  else if (!all.data?.length)
+    body = (
+      <p className="text-sm text-slate-500">No knowledge base yet. Upload a completed DDQ and I'll start learning.</p>
+    );
   else {
     const recent = all.data.filter(keep).slice(0, LIMITS.dashboardSearchListSize);
     body = (
@@ -62,7 +70,11 @@ export function KnowledgeSearchPanel() {
         <p className="text-xs text-slate-500">
           Showing {recent.length} of {all.data.length} recent Q&A pairs. Type at least 3 characters to search.
         </p>
-        <ul className="flex flex-col gap-2">{recent.map((p) => <PairItem key={p.id} pair={p} />)}</ul>
+        <ul className="flex flex-col gap-2">
+          {recent.map((p) => (
+            <PairItem key={p.id} pair={p} />
+          ))}
+        </ul>
       </>
     );
   }
@@ -76,7 +88,12 @@ export function KnowledgeSearchPanel() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex gap-2">
-          <SearchInput value={text} onChange={setText} placeholder="Search your knowledge base..." label="Search the knowledge base" />
+          <SearchInput
+            value={text}
+            onChange={setText}
+            placeholder="Search your knowledge base..."
+            label="Search the knowledge base"
+          />
           <Button
             variant={highOnly ? 'default' : 'outline'}
             aria-pressed={highOnly}

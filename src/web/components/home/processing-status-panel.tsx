@@ -52,7 +52,9 @@ export function ProcessingStatusPanel({ documents, completions, queue }: Props) 
               {queued.map((q) => (
                 <li key={`${q.type}-${q.id}`} className="flex items-center justify-between gap-2 text-sm">
                   <span className="min-w-0 truncate">
-                    <span className="text-slate-500">{q.type === 'source-document' ? 'Training document' : 'DDQ'}: </span>
+                    <span className="text-slate-500">
+                      {q.type === 'source-document' ? 'Training document' : 'DDQ'}:{' '}
+                    </span>
                     {q.originalName}
                   </span>
                   <Badge tone="yellow">Queued</Badge>

@@ -27,13 +27,19 @@ function CompletionRow({ c }: { c: TDdqCompletion }) {
           {c.status === 'processing' && (
             <>
               <p className="text-xs text-slate-500">Processing · {c.processingProgress}%</p>
-              <ProgressBar className="mt-2" value={c.processingProgress} width={progressBarWidth(c.processingProgress)} label={`Progress of ${c.originalName}`} />
+              <ProgressBar
+                className="mt-2"
+                value={c.processingProgress}
+                width={progressBarWidth(c.processingProgress)}
+                label={`Progress of ${c.originalName}`}
+              />
             </>
           )}
           {c.status === 'completed' && (
             <>
               <p className="text-xs text-slate-500">
-                {completedAgo(c.completedAt ?? c.updatedAt)} · {c.answeredQuestions ?? 0} of {c.totalQuestions ?? 0} questions answered
+                {completedAgo(c.completedAt ?? c.updatedAt)} · {c.answeredQuestions ?? 0} of {c.totalQuestions ?? 0}{' '}
+                questions answered
                 {draftCount(c) > 0 && ` · ${plural(draftCount(c), 'draft')} to check`}
               </p>
               <div className="mt-2 flex items-center gap-2">
@@ -42,10 +48,17 @@ function CompletionRow({ c }: { c: TDdqCompletion }) {
               </div>
             </>
           )}
-          {c.status !== 'processing' && c.status !== 'completed' && <p className="text-xs text-red-700">Failed: {c.errorMessage || MSG.processingFailed}</p>}
+          {c.status !== 'processing' && c.status !== 'completed' && (
+            <p className="text-xs text-red-700">Failed: {c.errorMessage || MSG.processingFailed}</p>
+          )}
         </div>
         {c.status === 'completed' && c.outputObjectPath && (
-          <Button size="sm" variant="outline" onClick={() => openDownload(completionDownloadUrl(c))} aria-label={`Download ${c.originalName}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => openDownload(completionDownloadUrl(c))}
+            aria-label={`Download ${c.originalName}`}
+          >
             <Download aria-hidden /> Download
           </Button>
         )}
@@ -54,7 +67,13 @@ function CompletionRow({ c }: { c: TDdqCompletion }) {
   );
 }
 
-export function RecentCompletions({ completions, isLoading }: { completions: TDdqCompletion[] | undefined; isLoading: boolean }) {
+export function RecentCompletions({
+  completions,
+  isLoading,
+}: {
+  completions: TDdqCompletion[] | undefined;
+  isLoading: boolean;
+}) {
   const [showAll, setShowAll] = useState(false);
   if (isLoading) return <p className="py-4 text-sm text-slate-500">Loading completions...</p>;
   const list = completions ?? [];
@@ -76,7 +95,13 @@ export function RecentCompletions({ completions, isLoading }: { completions: TDd
         ))}
       </ul>
       {list.length > LIMITS.recentCompletionsShown && (
-        <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2 w-full"
+          onClick={() => setShowAll(!showAll)}
+          aria-expanded={showAll}
+        >
           {showAll ? 'Show Less' : `View All (${list.length})`}
         </Button>
       )}

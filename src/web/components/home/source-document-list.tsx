@@ -25,7 +25,12 @@ function DocumentRow({ doc }: { doc: TSourceDocument }) {
         </div>
         <p className="text-xs text-slate-500">{formatFileSize(doc.fileSize)}</p>
         {doc.status === 'processing' && (
-          <ProgressBar className="mt-2" value={doc.processingProgress} width={progressBarWidth(doc.processingProgress)} label={`Progress of ${doc.originalName}`} />
+          <ProgressBar
+            className="mt-2"
+            value={doc.processingProgress}
+            width={progressBarWidth(doc.processingProgress)}
+            label={`Progress of ${doc.originalName}`}
+          />
         )}
         {doc.status === 'completed' && (
           <p className="mt-1 text-xs text-green-700">Processed · {plural(doc.qaCount, 'Q&A pair')}</p>
@@ -43,7 +48,13 @@ function DocumentRow({ doc }: { doc: TSourceDocument }) {
   );
 }
 
-export function SourceDocumentList({ documents, isLoading }: { documents: TSourceDocument[] | undefined; isLoading: boolean }) {
+export function SourceDocumentList({
+  documents,
+  isLoading,
+}: {
+  documents: TSourceDocument[] | undefined;
+  isLoading: boolean;
+}) {
   if (isLoading) return <p className="py-4 text-sm text-slate-500">Loading documents...</p>;
   if (!documents?.length) return <p className="py-4 text-sm text-slate-500">No source documents uploaded yet.</p>;
   return (

@@ -69,7 +69,13 @@ export function StatCards({ stats }: { stats: TStats | undefined }) {
         icon={Database}
         href="/qa-pairs"
       />
-      <StatCard testId="stat-ai-answers" label="Answers I've Written" value={stats?.aiGeneratedAnswersCount} subtitle="across all completed DDQs" icon={Sparkles} />
+      <StatCard
+        testId="stat-ai-answers"
+        label="Answers I've Written"
+        value={stats?.aiGeneratedAnswersCount}
+        subtitle="across all completed DDQs"
+        icon={Sparkles}
+      />
     </section>
   );
 }

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 
 /** A dashboard column with its step number and heading. */
-export function StepCard({ step, title, subtitle, children, testId }: { step: number; title: string; subtitle?: string; children: ReactNode; testId: string }) {
+export function StepCard({
+  step,
+  title,
+  subtitle,
+  children,
+  testId,
+}: {
+  step: number;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardHeader>

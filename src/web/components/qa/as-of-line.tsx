@@ -32,10 +32,18 @@ export function AsOfLine({ pair }: { pair: TQaPair }) {
       <CalendarClock className="h-3.5 w-3.5 shrink-0" aria-hidden />
       <span>
         Figures stated on {statedOn}
-        {stale ? ': older than your freshness window, so I give this answer as a draft until someone confirms it.' : '.'}
+        {stale
+          ? ': older than your freshness window, so I give this answer as a draft until someone confirms it.'
+          : '.'}
       </span>
       {can('editor') && (
-        <Button size="sm" variant="outline" className="h-7" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-7"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate()}
+        >
           <CheckCircle2 className="mr-1 h-3.5 w-3.5" aria-hidden /> Confirm still true
         </Button>
       )}

@@ -13,7 +13,11 @@ export function CopyButton({ text, label, ariaLabel }: { text: string; label: st
       setTimeout(() => setDone(false), 1500);
       toast({ title: 'Copied to clipboard', variant: 'success' });
     } catch {
-      toast({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'Your browser did not allow copying. Select the text and copy it by hand.',
+        variant: 'destructive',
+      });
     }
   };
   return (

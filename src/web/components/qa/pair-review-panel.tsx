@@ -27,9 +27,11 @@ function OwnershipForm() {
   const ids = { section: useId(), owner: useId(), days: useId() };
   const save = useMutation({
     mutationFn: () =>
-      apiRequest('PUT', apiPath('pairOwnership'), { section: section.trim(), ownerId: ownerId || null, reviewIntervalDays: Number(days) || null }).then(
-        (r) => r.json() as Promise<{ updated: number }>,
-      ),
+      apiRequest('PUT', apiPath('pairOwnership'), {
+        section: section.trim(),
+        ownerId: ownerId || null,
+        reviewIntervalDays: Number(days) || null,
+      }).then((r) => r.json() as Promise<{ updated: number }>),
     onSuccess: () => void client.invalidateQueries({ queryKey: DUE_KEY }),
   });
   const people = (team.data ?? []).filter((m) => roleAllows(m.role, 'editor'));
@@ -43,11 +45,22 @@ function OwnershipForm() {
     >
       <label className="flex flex-col gap-1" htmlFor={ids.section}>
         Section heading
-        <input id={ids.section} className="rounded-md border border-slate-300 px-2 py-1" value={section} onChange={(e) => setSection(e.target.value)} placeholder="e.g. Compliance" />
+        <input
+          id={ids.section}
+          className="rounded-md border border-slate-300 px-2 py-1"
+          value={section}
+          onChange={(e) => setSection(e.target.value)}
+          placeholder="e.g. Compliance"
+        />
       </label>
       <label className="flex flex-col gap-1" htmlFor={ids.owner}>
         Owner
-        <select id={ids.owner} className="rounded-md border border-slate-300 bg-white px-2 py-1" value={ownerId} onChange={(e) => setOwnerId(e.target.value)}>
+        <select
+          id={ids.owner}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1"
+          value={ownerId}
+          onChange={(e) => setOwnerId(e.target.value)}
+        >
           <option value="">No owner</option>
           {people.map((p) => (
             <option key={p.id} value={p.id}>
@@ -58,12 +71,22 @@ function OwnershipForm() {
       </label>
       <label className="flex flex-col gap-1" htmlFor={ids.days}>
         Review every (days)
-        <input id={ids.days} type="number" min={1} max={3650} className="w-28 rounded-md border border-slate-300 px-2 py-1" value={days} onChange={(e) => setDays(e.target.value)} />
+        <input
+          id={ids.days}
+          type="number"
+          min={1}
+          max={3650}
+          className="w-28 rounded-md border border-slate-300 px-2 py-1"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        />
       </label>
       <Button size="sm" type="submit" disabled={!section.trim() || save.isPending}>
         Set owner and cycle
       </Button>
-      {save.data && <span role="status">{save.data.updated === 1 ? '1 pair updated.' : `${save.data.updated} pairs updated.`}</span>}
+      {save.data && (
+        <span role="status">{save.data.updated === 1 ? '1 pair updated.' : `${save.data.updated} pairs updated.`}</span>
+      )}
       {save.error && (
         <span role="alert" className="text-red-700">
           {apiErrorMessage(save.error)}
@@ -92,19 +115,31 @@ export function PairReviewPanel() {
       </h2>
       {list.length > 0 ? (
         <>
-          <p className="text-sm text-slate-600">Answers from these pairs are drafts until their owner confirms they still hold.</p>
+          <p className="text-sm text-slate-600">
+            Answers from these pairs are drafts until their owner confirms they still hold.
+          </p>
           <ul className="flex flex-col gap-2">
             {mine.map((p) => (
-              <li key={p.pairId} className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-slate-200 p-2 text-sm" data-testid="pair-due">
+              <li
+                key={p.pairId}
+                className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-slate-200 p-2 text-sm"
+                data-testid="pair-due"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{p.question}</p>
                   <p className="text-slate-600">{truncate(p.answer, 200)}</p>
                   <p className="text-xs text-slate-500">
-                    {p.ownerName ? (p.ownerId === user?.id ? 'Yours' : `Owner: ${p.ownerName}`) : 'No owner'} · due since {formatDate(p.dueSince)} · every {p.reviewIntervalDays} days
+                    {p.ownerName ? (p.ownerId === user?.id ? 'Yours' : `Owner: ${p.ownerName}`) : 'No owner'} · due
+                    since {formatDate(p.dueSince)} · every {p.reviewIntervalDays} days
                   </p>
                 </div>
                 {can('editor') && (
-                  <Button size="sm" variant="outline" onClick={() => confirm.mutate(p.pairId)} disabled={confirm.isPending}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => confirm.mutate(p.pairId)}
+                    disabled={confirm.isPending}
+                  >
                     <Check aria-hidden /> Still right
                   </Button>
                 )}

@@ -33,19 +33,34 @@ export function AssignDialog({ completionId, itemIds, open, onOpenChange, onAssi
       {
         onSuccess: () => {
           const who = people.find((p) => p.id === assigneeId)?.name ?? 'your colleague';
-          toast({ title: `Assigned ${count} to ${who}`, description: 'They will see it under "Assigned to me".', variant: 'success' });
+          toast({
+            title: `Assigned ${count} to ${who}`,
+            description: 'They will see it under "Assigned to me".',
+            variant: 'success',
+          });
           onOpenChange(false);
           onAssigned?.();
         },
       },
     );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Assign ${count}`} description="Pick a colleague who can edit answers, and a due date if there is one." testId="assign-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Assign ${count}`}
+      description="Pick a colleague who can edit answers, and a due date if there is one."
+      testId="assign-dialog"
+    >
       <div className="flex flex-col gap-3">
         <label htmlFor={personId} className="text-sm font-medium text-slate-700">
           Colleague
         </label>
-        <select id={personId} className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm" value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)}>
+        <select
+          id={personId}
+          className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+          value={assigneeId}
+          onChange={(e) => setAssigneeId(e.target.value)}
+        >
           <option value="">Choose a colleague…</option>
           {people.map((p) => (
             <option key={p.id} value={p.id}>
@@ -56,7 +71,13 @@ export function AssignDialog({ completionId, itemIds, open, onOpenChange, onAssi
         <label htmlFor={dueId} className="text-sm font-medium text-slate-700">
           Due date (optional)
         </label>
-        <input id={dueId} type="date" className="rounded-md border border-slate-300 px-2 py-2 text-sm" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+        <input
+          id={dueId}
+          type="date"
+          className="rounded-md border border-slate-300 px-2 py-2 text-sm"
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+        />
         {assign.error && (
           <p role="alert" className="text-sm text-red-700">
             {apiErrorMessage(assign.error)}

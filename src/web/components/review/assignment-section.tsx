@@ -52,7 +52,9 @@ export function AssignmentSection({ completionId, item }: DetailSectionProps) {
         empty="No changes yet: this is my answer as I wrote it."
         testId="answer-history"
       />
-      {assigning && <AssignDialog completionId={completionId} itemIds={[item.id]} open={assigning} onOpenChange={setAssigning} />}
+      {assigning && (
+        <AssignDialog completionId={completionId} itemIds={[item.id]} open={assigning} onOpenChange={setAssigning} />
+      )}
     </section>
   );
 }

@@ -21,7 +21,9 @@ function CommentLine({ comment, onResolve, busy }: { comment: TComment; onResolv
       </div>
       <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.body}</p>
       {comment.resolved ? (
-        <p className="mt-1 text-xs text-green-700">Resolved{comment.resolvedByName ? ` by ${comment.resolvedByName}` : ''}</p>
+        <p className="mt-1 text-xs text-green-700">
+          Resolved{comment.resolvedByName ? ` by ${comment.resolvedByName}` : ''}
+        </p>
       ) : (
         onResolve && (
           <Button size="sm" variant="ghost" className="mt-1" onClick={onResolve} disabled={busy}>
@@ -52,13 +54,20 @@ export function CommentsThread({ completionId, itemId }: { completionId: string;
       {open.length > 0 && (
         <ul className="flex flex-col gap-2">
           {open.map((c) => (
-            <CommentLine key={c.id} comment={c} busy={resolve.isPending} onResolve={editor ? () => resolve.mutate(c.id) : undefined} />
+            <CommentLine
+              key={c.id}
+              comment={c}
+              busy={resolve.isPending}
+              onResolve={editor ? () => resolve.mutate(c.id) : undefined}
+            />
           ))}
         </ul>
       )}
       {resolved.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer text-slate-600">{resolved.length === 1 ? '1 resolved comment' : `${resolved.length} resolved comments`}</summary>
+          <summary className="cursor-pointer text-slate-600">
+            {resolved.length === 1 ? '1 resolved comment' : `${resolved.length} resolved comments`}
+          </summary>
           <ul className="mt-2 flex flex-col gap-2">
             {resolved.map((c) => (
               <CommentLine key={c.id} comment={c} busy={false} />

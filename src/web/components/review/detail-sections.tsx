@@ -74,16 +74,25 @@ function RegeneratedNote({ item, regenerated }: { item: TReviewItem; regenerated
   if (regenerated.item.answer !== item.answer) return null;
   if (regenerated.previousAnswer === item.answer) {
     return (
-      <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="regenerate-result" role="status">
+      <p
+        className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        data-testid="regenerate-result"
+        role="status"
+      >
         Same answer: no better match found.
       </p>
     );
   }
   return (
-    <p className="flex items-start gap-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="regenerate-result" role="status">
+    <p
+      className="flex items-start gap-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="regenerate-result"
+      role="status"
+    >
       <Sparkles className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>
-        New answer, highlighted below.{regenerated.previousAnswer ? ` It was: ${regenerated.previousAnswer}` : ' Before, I had no answer.'}
+        New answer, highlighted below.
+        {regenerated.previousAnswer ? ` It was: ${regenerated.previousAnswer}` : ' Before, I had no answer.'}
       </span>
     </p>
   );
@@ -123,7 +132,13 @@ function AnswerSection(props: DetailSectionProps) {
       {draft !== null ? (
         <Editor {...props} draft={draft} />
       ) : answer ? (
-        <p className={cn('whitespace-pre-line break-words text-sm text-slate-800', isNew && 'rounded-md bg-amber-100 p-2')} data-testid="review-answer">
+        <p
+          className={cn(
+            'whitespace-pre-line break-words text-sm text-slate-800',
+            isNew && 'rounded-md bg-amber-100 p-2',
+          )}
+          data-testid="review-answer"
+        >
           {answer}
         </p>
       ) : (
@@ -131,12 +146,18 @@ function AnswerSection(props: DetailSectionProps) {
           I couldn't find an answer to this in your knowledge base. Write one and I'll learn it when you approve.
         </p>
       )}
-      {item.edited && item.originalAnswer && <p className="break-words text-xs text-slate-500">My answer was: {item.originalAnswer}</p>}
+      {item.edited && item.originalAnswer && (
+        <p className="break-words text-xs text-slate-500">My answer was: {item.originalAnswer}</p>
+      )}
       {item.note && !item.edited && <p className="text-xs text-slate-500">Note: {item.note}</p>}
       {item.approved && item.approvedBy && <p className="text-xs text-slate-500">Approved by {item.approvedBy}</p>}
       {draft === null && props.canEdit && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => actions.approve.mutate(item.id)} disabled={actions.approve.isPending || !canApprove(item)}>
+          <Button
+            size="sm"
+            onClick={() => actions.approve.mutate(item.id)}
+            disabled={actions.approve.isPending || !canApprove(item)}
+          >
             <Check aria-hidden /> {item.approved ? 'Approved' : 'Approve'}
           </Button>
           <Button size="sm" variant="outline" onClick={approveAndNext} disabled={actions.approve.isPending}>
@@ -170,7 +191,9 @@ function SourcesSection({ item }: DetailSectionProps) {
 /** Wider than a phone: the detail panel sits beside the list, so the other answers are shown open. */
 function useWide(): boolean {
   const query = '(min-width: 768px)';
-  const [wide, setWide] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches);
+  const [wide, setWide] = useState(
+    () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const m = window.matchMedia(query);
@@ -188,9 +211,15 @@ function CandidatesSection({ item, actions, canEdit }: DetailSectionProps) {
   return (
     <section aria-label="Other answers I found">
       <details open={wide} className="group flex flex-col gap-2" data-testid="detail-candidates">
-        <summary className="cursor-pointer text-sm font-semibold text-slate-700">Other answers I found ({others.length})</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-700">
+          Other answers I found ({others.length})
+        </summary>
         <div className="pt-2">
-          <CandidateList candidates={others} disabled={actions.busy || !canEdit} onPick={(pairId) => actions.pick.mutate({ itemId: item.id, pairId })} />
+          <CandidateList
+            candidates={others}
+            disabled={actions.busy || !canEdit}
+            onPick={(pairId) => actions.pick.mutate({ itemId: item.id, pairId })}
+          />
         </div>
       </details>
     </section>

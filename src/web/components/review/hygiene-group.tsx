@@ -15,9 +15,14 @@ function useCuration() {
   const done = (title: string) => () => {
     void refresh.knowledge();
     void refresh.qaPairs();
-    toast({ title, description: 'The retired answers stay on record, but I will not use them any more.', variant: 'success' });
+    toast({
+      title,
+      description: 'The retired answers stay on record, but I will not use them any more.',
+      variant: 'success',
+    });
   };
-  const onError = (err: Error) => toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
+  const onError = (err: Error) =>
+    toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
   const merge = useMutation({
     mutationFn: (v: { keepId: string; retireIds: string[] }) => apiRequest('POST', apiPath('knowledgeMerge'), v),
     onSuccess: done('Merged'),
@@ -39,7 +44,8 @@ function origin(p: THygienePair): string {
 
 /** How often a pair was picked, said so it never contradicts the badge: the newest is the one used from now on. */
 export function usage(count: number, newest: boolean): string {
-  if (newest) return count ? `picked for ${count} ${count === 1 ? 'answer' : 'answers'} so far` : 'not picked for an answer yet';
+  if (newest)
+    return count ? `picked for ${count} ${count === 1 ? 'answer' : 'answers'} so far` : 'not picked for an answer yet';
   return count ? `picked for ${count} ${count === 1 ? 'answer' : 'answers'} before; not used now` : 'not used now';
 }
 
@@ -50,16 +56,24 @@ export function HygieneGroup({ group }: { group: THygieneGroup }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid={`hygiene-${group.kind}`}>
       <p className="text-xs text-slate-500">
-        {group.kind === 'contradiction' ? 'These say yes and no to the same question.' : 'These ask and answer the same thing.'} I use the newest.
+        {group.kind === 'contradiction'
+          ? 'These say yes and no to the same question.'
+          : 'These ask and answer the same thing.'}{' '}
+        I use the newest.
       </p>
       <ul className="flex flex-col gap-2">
         {group.pairs.map((p, i) => (
-          <li key={p.id} className="flex flex-col gap-2 border-t border-slate-100 pt-2 first:border-t-0 first:pt-0 sm:flex-row sm:items-start">
+          <li
+            key={p.id}
+            className="flex flex-col gap-2 border-t border-slate-100 pt-2 first:border-t-0 first:pt-0 sm:flex-row sm:items-start"
+          >
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-slate-900">{p.question}</p>
               <p className="whitespace-pre-line text-sm text-slate-700">{p.answer}</p>
               <p className="text-xs text-slate-500">
-                {origin(p)} · {formatDate(p.createdAt)} ({p.ageDays > 0 ? `${pairRelativeTime(p.createdAt)}, ${ageInDays(p.ageDays)}` : ageInDays(0)}) · {usage(p.usageCount, i === 0)}
+                {origin(p)} · {formatDate(p.createdAt)} (
+                {p.ageDays > 0 ? `${pairRelativeTime(p.createdAt)}, ${ageInDays(p.ageDays)}` : ageInDays(0)}) ·{' '}
+                {usage(p.usageCount, i === 0)}
                 {i === 0 && (
                   <Badge tone="green" className="ml-2">
                     Newest: I answer with this one
@@ -73,12 +87,21 @@ export function HygieneGroup({ group }: { group: THygieneGroup }) {
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  onClick={() => merge.mutate({ keepId: p.id, retireIds: group.pairs.filter((o) => o.id !== p.id).map((o) => o.id) })}
+                  onClick={() =>
+                    merge.mutate({ keepId: p.id, retireIds: group.pairs.filter((o) => o.id !== p.id).map((o) => o.id) })
+                  }
                   aria-label={`Keep only this answer: ${p.answer.slice(0, 80)}`}
                 >
                   Keep only this
                 </Button>
-                <Button size="sm" variant="ghost" className="text-red-700" disabled={busy} onClick={() => retire.mutate(p.id)} aria-label={`Retire this answer: ${p.answer.slice(0, 80)}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-700"
+                  disabled={busy}
+                  onClick={() => retire.mutate(p.id)}
+                  aria-label={`Retire this answer: ${p.answer.slice(0, 80)}`}
+                >
                   Retire
                 </Button>
               </div>

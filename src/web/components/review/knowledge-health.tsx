@@ -23,10 +23,13 @@ export function KnowledgeHealth() {
           <h2 className="font-semibold text-slate-900">Knowledge health</h2>
           <p className="text-sm text-slate-600" data-testid="knowledge-health-summary">
             {issues === 0
-              ? "I found no contradictions or duplicates. "
+              ? 'I found no contradictions or duplicates. '
               : `I found ${plural(r.contradictions.length, 'contradiction')} and ${plural(r.duplicates.length, 'near-duplicate')}. `}
-            {r.olderThanYear > 0 ? `${plural(r.olderThanYear, 'answer')} ${r.olderThanYear === 1 ? 'is' : 'are'} over a year old. ` : ''}
-            {r.totalPairs > 0 && (r.oldestDays > 0 ? `The oldest answer is ${ageInDays(r.oldestDays)}.` : 'Every answer was added today.')}
+            {r.olderThanYear > 0
+              ? `${plural(r.olderThanYear, 'answer')} ${r.olderThanYear === 1 ? 'is' : 'are'} over a year old. `
+              : ''}
+            {r.totalPairs > 0 &&
+              (r.oldestDays > 0 ? `The oldest answer is ${ageInDays(r.oldestDays)}.` : 'Every answer was added today.')}
           </p>
         </div>
         {(issues > 0 || live.length > 0) && (
@@ -68,7 +71,8 @@ export function KnowledgeHealth() {
                     <p className="text-sm font-medium text-slate-900">{l.question}</p>
                     <p className="whitespace-pre-line text-sm text-slate-700">{l.answer}</p>
                     <p className="text-xs text-slate-500">
-                      Approved by {l.reviewerName ?? 'a former colleague'} in {l.completionName ?? 'a deleted DDQ'} · {formatDate(l.createdAt)}
+                      Approved by {l.reviewerName ?? 'a former colleague'} in {l.completionName ?? 'a deleted DDQ'} ·{' '}
+                      {formatDate(l.createdAt)}
                     </p>
                   </li>
                 ))}

@@ -5,9 +5,20 @@ import { DETAIL_SECTIONS, type DetailSectionProps } from './detail-sections';
 import type { ReviewWorkspace } from './use-review-workspace';
 import { useRole } from '@web/hooks/use-role';
 
-export function ReviewDetail({ completionId, item, ws, sections = DETAIL_SECTIONS }: { completionId: string; item: TReviewItem | null; ws: ReviewWorkspace; sections?: typeof DETAIL_SECTIONS }) {
+export function ReviewDetail({
+  completionId,
+  item,
+  ws,
+  sections = DETAIL_SECTIONS,
+}: {
+  completionId: string;
+  item: TReviewItem | null;
+  ws: ReviewWorkspace;
+  sections?: typeof DETAIL_SECTIONS;
+}) {
   const canEdit = useRole().can('editor');
-  if (!item) return <Card className="p-6 text-sm text-slate-600">Pick an answer in the list to see where it came from.</Card>;
+  if (!item)
+    return <Card className="p-6 text-sm text-slate-600">Pick an answer in the list to see where it came from.</Card>;
   const props: DetailSectionProps = {
     completionId,
     item,
@@ -19,7 +30,11 @@ export function ReviewDetail({ completionId, item, ws, sections = DETAIL_SECTION
     canEdit,
   };
   return (
-    <Card className="flex flex-col gap-5 p-4 sm:p-5" data-testid="review-detail" aria-label={`Answer to: ${item.question}`}>
+    <Card
+      className="flex flex-col gap-5 p-4 sm:p-5"
+      data-testid="review-detail"
+      aria-label={`Answer to: ${item.question}`}
+    >
       {sections.map(({ id, Component }) => (
         <Component key={id} {...props} />
       ))}

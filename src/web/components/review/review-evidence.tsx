@@ -13,7 +13,8 @@ function Origin({ s }: { s: TReviewSource }) {
         </span>
       ) : s.learnedFromCompletion ? (
         <span className="flex min-w-0 items-center gap-1">
-          <GraduationCap className="h-3.5 w-3.5 shrink-0" aria-hidden /> <span className="truncate">Learned from review of {s.learnedFromCompletion}</span>
+          <GraduationCap className="h-3.5 w-3.5 shrink-0" aria-hidden />{' '}
+          <span className="truncate">Learned from review of {s.learnedFromCompletion}</span>
         </span>
       ) : null}
       <span className="flex items-center gap-1">
@@ -41,14 +42,28 @@ export function SourceList({ sources }: { sources: TReviewSource[] }) {
 }
 
 /** Other answers to pick, numbered as the keys 1-4 pick them. */
-export function CandidateList({ candidates: others, disabled, onPick }: { candidates: TReviewSource[]; disabled: boolean; onPick: (pairId: string) => void }) {
+export function CandidateList({
+  candidates: others,
+  disabled,
+  onPick,
+}: {
+  candidates: TReviewSource[];
+  disabled: boolean;
+  onPick: (pairId: string) => void;
+}) {
   if (!others.length) return <p className="text-sm text-slate-600">I found no other answers worth showing.</p>;
   return (
     <ul className="flex flex-col gap-2" data-testid="review-candidates">
       {others.map((c, n) => (
-        <li key={c.pairId} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start">
+        <li
+          key={c.pairId}
+          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start"
+        >
           {n < 4 && (
-            <kbd className="hidden h-6 w-6 shrink-0 items-center justify-center rounded border border-slate-300 bg-slate-50 text-xs text-slate-600 sm:flex" title={`Press ${n + 1} to use this answer`}>
+            <kbd
+              className="hidden h-6 w-6 shrink-0 items-center justify-center rounded border border-slate-300 bg-slate-50 text-xs text-slate-600 sm:flex"
+              title={`Press ${n + 1} to use this answer`}
+            >
               {n + 1}
             </kbd>
           )}
@@ -57,7 +72,13 @@ export function CandidateList({ candidates: others, disabled, onPick }: { candid
             <p className="whitespace-pre-line break-words text-sm text-slate-700">{c.answer}</p>
             <Origin s={c} />
           </div>
-          <Button variant="outline" size="sm" disabled={disabled} onClick={() => onPick(c.pairId)} aria-label={`Use this answer: ${c.answer.slice(0, 80)}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={disabled}
+            onClick={() => onPick(c.pairId)}
+            aria-label={`Use this answer: ${c.answer.slice(0, 80)}`}
+          >
             Use this answer
           </Button>
         </li>

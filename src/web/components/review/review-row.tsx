@@ -56,18 +56,33 @@ export const ReviewRow = memo(function ReviewRow({ item, selected, checked, onSe
         onChange={() => onCheck(item.id)}
         aria-label={`Select for bulk approval: ${item.question}`}
       />
-      <button type="button" className="min-w-0 flex-1 text-left" onClick={() => onSelect(item.id)} aria-label={item.question} aria-pressed={selected}>
+      <button
+        type="button"
+        className="min-w-0 flex-1 text-left"
+        onClick={() => onSelect(item.id)}
+        aria-label={item.question}
+        aria-pressed={selected}
+      >
         <span className="flex items-start gap-2">
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium text-slate-900">
               {item.itemNumber && <span className="mr-1.5 text-slate-500">{item.itemNumber}</span>}
               {item.question}
             </span>
-            <span className={cn('block truncate', answer ? 'text-slate-600' : 'italic text-slate-500')} data-testid="review-row-answer">
+            <span
+              className={cn('block truncate', answer ? 'text-slate-600' : 'italic text-slate-500')}
+              data-testid="review-row-answer"
+            >
               {answer ?? 'No answer yet'}
             </span>
           </span>
-          {item.approved && <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-label="Approved" data-testid="review-row-approved" />}
+          {item.approved && (
+            <Check
+              className="mt-0.5 h-4 w-4 shrink-0 text-green-600"
+              aria-label="Approved"
+              data-testid="review-row-approved"
+            />
+          )}
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-1.5">
           <ConfidenceBadge item={item} />

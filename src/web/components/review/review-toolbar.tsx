@@ -16,16 +16,36 @@ export function ReviewProgress({ reviewed, total }: { reviewed: number; total: n
       <p className="text-sm font-medium text-slate-800" data-testid="review-progress" aria-live="polite">
         {reviewed} of {total} reviewed
       </p>
-      <ProgressBar value={total ? (100 * reviewed) / total : 0} label={`${reviewed} of ${total} reviewed`} tone="green" />
+      <ProgressBar
+        value={total ? (100 * reviewed) / total : 0}
+        label={`${reviewed} of ${total} reviewed`}
+        tone="green"
+      />
     </div>
   );
 }
 
-export function WorkspaceFilters({ filters, counts, value, onChange }: { filters: readonly WorkspaceFilter[]; counts: Record<string, number>; value: string; onChange: (id: string) => void }) {
+export function WorkspaceFilters({
+  filters,
+  counts,
+  value,
+  onChange,
+}: {
+  filters: readonly WorkspaceFilter[];
+  counts: Record<string, number>;
+  value: string;
+  onChange: (id: string) => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Show answers">
       {filters.map((f) => (
-        <Button key={f.id} size="sm" variant={value === f.id ? 'default' : 'outline'} aria-pressed={value === f.id} onClick={() => onChange(f.id)}>
+        <Button
+          key={f.id}
+          size="sm"
+          variant={value === f.id ? 'default' : 'outline'}
+          aria-pressed={value === f.id}
+          onClick={() => onChange(f.id)}
+        >
           {f.label} ({counts[f.id] ?? 0})
         </Button>
       ))}
@@ -45,7 +65,12 @@ export function BulkBar({ bulk, confidentCount, selectedIds, onClearSelection }:
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={bulk.busy || !confidentCount} onClick={() => bulk.approve.mutate({ minConfidence: BULK_APPROVE_MIN_CONFIDENCE })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={bulk.busy || !confidentCount}
+          onClick={() => bulk.approve.mutate({ minConfidence: BULK_APPROVE_MIN_CONFIDENCE })}
+        >
           <CheckCheck aria-hidden /> Approve every answered ≥ {BULK_APPROVE_MIN_CONFIDENCE}% ({confidentCount})
         </Button>
         <Button
@@ -58,7 +83,11 @@ export function BulkBar({ bulk, confidentCount, selectedIds, onClearSelection }:
         </Button>
       </div>
       {bulk.last && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="bulk-result" role="status">
+        <div
+          className="flex flex-wrap items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+          data-testid="bulk-result"
+          role="status"
+        >
           <span>{bulk.last.message}</span>
           {bulk.last.approved.length > 0 && (
             <Button size="sm" variant="outline" onClick={bulk.undoLast} disabled={bulk.busy}>

@@ -35,7 +35,10 @@ export function TeamBar({ completionId, selectedIds, reviewed, onAssigned }: Pro
   const owing = owed.data?.owing ?? [];
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700" data-testid="assigned-to-me-count">
+      <span
+        className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700"
+        data-testid="assigned-to-me-count"
+      >
         Assigned to me: {mineOpen} open
       </span>
       <span className="text-slate-600" data-testid="owed-answers">
@@ -55,7 +58,15 @@ export function TeamBar({ completionId, selectedIds, reviewed, onAssigned }: Pro
           </a>
         </Button>
       </div>
-      {assigning && <AssignDialog completionId={completionId} itemIds={selectedIds} open={assigning} onOpenChange={setAssigning} onAssigned={onAssigned} />}
+      {assigning && (
+        <AssignDialog
+          completionId={completionId}
+          itemIds={selectedIds}
+          open={assigning}
+          onOpenChange={setAssigning}
+          onAssigned={onAssigned}
+        />
+      )}
     </div>
   );
 }

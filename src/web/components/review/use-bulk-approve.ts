@@ -4,7 +4,13 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, type TBulkApproved, type TBulkApproveRequest, type TBulkApproveResponse, type TBulkUnapproveResponse } from '@contract/index';
+import {
+  apiPath,
+  type TBulkApproved,
+  type TBulkApproveRequest,
+  type TBulkApproveResponse,
+  type TBulkUnapproveResponse,
+} from '@contract/index';
 import { apiRequest } from '@web/lib/api';
 import { toast } from '@web/hooks/use-toast';
 import { plural } from '@web/lib/format';
@@ -13,7 +19,9 @@ import { apiErrorMessage, reviewKey } from './use-review-actions';
 /** What the undo bar says after a bulk approval. */
 export function bulkApprovedMessage(res: TBulkApproveResponse): string {
   const done = res.approved.length ? `Approved ${plural(res.approved.length, 'answer')}.` : 'Nothing new to approve.';
-  const left = res.skipped ? ` ${plural(res.skipped, 'answer')} left as they were (already approved, no answer, or edited: approve those one by one).` : '';
+  const left = res.skipped
+    ? ` ${plural(res.skipped, 'answer')} left as they were (already approved, no answer, or edited: approve those one by one).`
+    : '';
   return done + left;
 }
 
@@ -21,7 +29,8 @@ export function useBulkApprove(completionId: string) {
   const qc = useQueryClient();
   const [last, setLast] = useState<{ approved: TBulkApproved[]; message: string } | null>(null);
   const reload = () => qc.invalidateQueries({ queryKey: reviewKey(completionId) });
-  const onError = (err: Error) => toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
+  const onError = (err: Error) =>
+    toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
   const post = async <T>(name: 'reviewApproveMany' | 'reviewUnapproveMany', body: unknown) =>
     (await (await apiRequest('POST', apiPath(name, { id: completionId }), body)).json()) as T;
 

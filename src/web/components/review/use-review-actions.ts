@@ -30,17 +30,20 @@ export function useReviewActions(completionId: string, on: { regenerated?: (r: R
   const qc = useQueryClient();
   const refresh = useRefresh();
   const put = (item: TReviewItem) => qc.setQueryData<TReview>(reviewKey(completionId), (r) => withItem(r, item));
-  const onError = (err: Error) => toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
+  const onError = (err: Error) =>
+    toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
   const call = async <T>(method: string, name: Parameters<typeof apiPath>[0], itemId: string, body?: unknown) =>
     (await (await apiRequest(method, apiPath(name, { id: completionId, itemId }), body)).json()) as T;
 
   const edit = useMutation({
-    mutationFn: ({ itemId, answer }: { itemId: string; answer: string }) => call<TReviewItem>('PATCH', 'reviewEdit', itemId, { answer }),
+    mutationFn: ({ itemId, answer }: { itemId: string; answer: string }) =>
+      call<TReviewItem>('PATCH', 'reviewEdit', itemId, { answer }),
     onSuccess: put,
     onError,
   });
   const pick = useMutation({
-    mutationFn: ({ itemId, pairId }: { itemId: string; pairId: string }) => call<TReviewItem>('POST', 'reviewPick', itemId, { pairId }),
+    mutationFn: ({ itemId, pairId }: { itemId: string; pairId: string }) =>
+      call<TReviewItem>('POST', 'reviewPick', itemId, { pairId }),
     onSuccess: put,
     onError,
   });
@@ -63,7 +66,11 @@ export function useReviewActions(completionId: string, on: { regenerated?: (r: R
       if (res.learnedPairId) {
         void refresh.qaPairs();
         void refresh.knowledge();
-        toast({ title: 'Approved, and learned!', description: "I've added your answer to the Knowledge Base and will use it next time.", variant: 'success' });
+        toast({
+          title: 'Approved, and learned!',
+          description: "I've added your answer to the Knowledge Base and will use it next time.",
+          variant: 'success',
+        });
       }
     },
     onError,

@@ -5,7 +5,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BULK_APPROVE_MIN_CONFIDENCE, draftsFirst, type TReview, type TReviewItem } from '@contract/index';
-import { filterCounts, findFilter, reviewProgress, WORKSPACE_FILTERS, type FilterContext, type WorkspaceFilter } from './workspace-filters';
+import {
+  filterCounts,
+  findFilter,
+  reviewProgress,
+  WORKSPACE_FILTERS,
+  type FilterContext,
+  type WorkspaceFilter,
+} from './workspace-filters';
 import { isTypingTarget, keepSelection, keyCommand, moveSelection, type KeyCommand } from './workspace-keys';
 import { readPlace, writePlace } from './workspace-location';
 import { useReviewActions, type RegenerateResult } from './use-review-actions';
@@ -16,7 +23,8 @@ import { canApprove, otherCandidates } from './detail-sections';
 function useStableOrder(items: readonly TReviewItem[]): TReviewItem[] {
   const rank = useRef<Map<string, number> | null>(null);
   return useMemo(() => {
-    if (!rank.current || items.some((i) => !rank.current!.has(i.id))) rank.current = new Map(draftsFirst(items).map((i, n) => [i.id, n]));
+    if (!rank.current || items.some((i) => !rank.current!.has(i.id)))
+      rank.current = new Map(draftsFirst(items).map((i, n) => [i.id, n]));
     const r = rank.current;
     return [...items].sort((a, b) => r.get(a.id)! - r.get(b.id)!);
   }, [items]);
@@ -24,9 +32,21 @@ function useStableOrder(items: readonly TReviewItem[]): TReviewItem[] {
 
 /** Answered items at ≥ 90 % not approved yet: what "approve every confident answer" approves. */
 export const confidentUnapproved = (items: readonly TReviewItem[]) =>
-  items.filter((i) => i.outcome === 'answered' && (i.confidence ?? 0) >= BULK_APPROVE_MIN_CONFIDENCE && canApprove(i) && !i.edited && !i.prefilled);
+  items.filter(
+    (i) =>
+      i.outcome === 'answered' &&
+      (i.confidence ?? 0) >= BULK_APPROVE_MIN_CONFIDENCE &&
+      canApprove(i) &&
+      !i.edited &&
+      !i.prefilled,
+  );
 
-export function useReviewWorkspace(completionId: string, review: TReview | undefined, context: FilterContext, filters: readonly WorkspaceFilter[] = WORKSPACE_FILTERS) {
+export function useReviewWorkspace(
+  completionId: string,
+  review: TReview | undefined,
+  context: FilterContext,
+  filters: readonly WorkspaceFilter[] = WORKSPACE_FILTERS,
+) {
   const [initial] = useState(() => readPlace(completionId));
   const [filterId, setFilterId] = useState(() => findFilter(initial.filter, filters).id);
   const [selectedId, setSelectedId] = useState<string | null>(initial.item);
@@ -45,7 +65,11 @@ export function useReviewWorkspace(completionId: string, review: TReview | undef
 
   // The selection stays put while it is shown; when it leaves the filter (approved under "Not approved yet"), the
   // answer now at its place is selected.
-  const selected = review ? (ids.includes(selectedId ?? '') ? selectedId : (ids[Math.min(lastIndex.current, ids.length - 1)] ?? null)) : selectedId;
+  const selected = review
+    ? ids.includes(selectedId ?? '')
+      ? selectedId
+      : (ids[Math.min(lastIndex.current, ids.length - 1)] ?? null)
+    : selectedId;
   const selectedIndex = selected ? ids.indexOf(selected) : -1;
   if (selectedIndex >= 0) lastIndex.current = selectedIndex;
   const item = items[selectedIndex] ?? null;
@@ -54,11 +78,14 @@ export function useReviewWorkspace(completionId: string, review: TReview | undef
     if (review) writePlace(completionId, { filter: filterId, item: selected });
   }, [completionId, review, filterId, selected]);
 
-  const actions = useReviewActions(completionId, { regenerated: (r) => setRegenerated((m) => ({ ...m, [r.item.id]: r })) });
+  const actions = useReviewActions(completionId, {
+    regenerated: (r) => setRegenerated((m) => ({ ...m, [r.item.id]: r })),
+  });
   const bulk = useBulkApprove(completionId);
 
   const setDraft = useCallback(
-    (itemId: string, draft: string | null) => setDrafts(({ [itemId]: _previous, ...others }) => (draft === null ? others : { ...others, [itemId]: draft })),
+    (itemId: string, draft: string | null) =>
+      setDrafts(({ [itemId]: _previous, ...others }) => (draft === null ? others : { ...others, [itemId]: draft })),
     [],
   );
   const select = useCallback((id: string) => setSelectedId(id), []);

@@ -29,12 +29,19 @@ export const WORKSPACE_FILTERS: WorkspaceFilter[] = [
   { id: 'to-review', label: 'Not approved yet', matches: (i) => !i.approved },
 ];
 
-export function findFilter(id: string | null | undefined, filters: readonly WorkspaceFilter[] = WORKSPACE_FILTERS): WorkspaceFilter {
+export function findFilter(
+  id: string | null | undefined,
+  filters: readonly WorkspaceFilter[] = WORKSPACE_FILTERS,
+): WorkspaceFilter {
   return filters.find((f) => f.id === id) ?? filters[0]!;
 }
 
 /** How many answers each filter shows, by filter id. */
-export function filterCounts(items: readonly TReviewItem[], context: FilterContext, filters: readonly WorkspaceFilter[] = WORKSPACE_FILTERS): Record<string, number> {
+export function filterCounts(
+  items: readonly TReviewItem[],
+  context: FilterContext,
+  filters: readonly WorkspaceFilter[] = WORKSPACE_FILTERS,
+): Record<string, number> {
   return Object.fromEntries(filters.map((f) => [f.id, items.reduce((n, i) => n + Number(f.matches(i, context)), 0)]));
 }
 

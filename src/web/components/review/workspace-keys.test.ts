@@ -44,12 +44,36 @@ describe('the workspace keyboard', () => {
 });
 
 const item = (over: Partial<TReviewItem>): TReviewItem =>
-  ({ id: 'i', outcome: 'answered', answer: 'Yes', status: 'generated', confidence: 95, fallback: false, edited: false, approved: false, ...over }) as TReviewItem;
+  ({
+    id: 'i',
+    outcome: 'answered',
+    answer: 'Yes',
+    status: 'generated',
+    confidence: 95,
+    fallback: false,
+    edited: false,
+    approved: false,
+    ...over,
+  }) as TReviewItem;
 
 describe('the workspace filters and progress', () => {
   it('counts each filter and the reviewed answers', () => {
-    const items = [item({ id: '1' }), item({ id: '2', outcome: 'draft', confidence: 65 }), item({ id: '3', approved: true, edited: true }), item({ id: '4', outcome: 'none', answer: null, status: 'failed' })];
-    expect(filterCounts(items, {})).toEqual({ all: 4, answered: 2, draft: 1, none: 1, low: 1, edited: 1, approved: 1, 'to-review': 3 });
+    const items = [
+      item({ id: '1' }),
+      item({ id: '2', outcome: 'draft', confidence: 65 }),
+      item({ id: '3', approved: true, edited: true }),
+      item({ id: '4', outcome: 'none', answer: null, status: 'failed' }),
+    ];
+    expect(filterCounts(items, {})).toEqual({
+      all: 4,
+      answered: 2,
+      draft: 1,
+      none: 1,
+      low: 1,
+      edited: 1,
+      approved: 1,
+      'to-review': 3,
+    });
     expect(reviewProgress(items)).toEqual({ reviewed: 1, total: 4 });
     expect(findFilter('nonsense').id).toBe('all');
     expect(WORKSPACE_FILTERS.map((f) => f.id)).toContain('approved');
@@ -64,8 +88,12 @@ describe('the workspace filters and progress', () => {
 
 describe('what the workspace says', () => {
   it('after a bulk approval', () => {
-    expect(bulkApprovedMessage({ approved: [{ id: 'a', previousOutcome: 'answered' }], skipped: 0 })).toBe('Approved 1 answer.');
-    expect(bulkApprovedMessage({ approved: [], skipped: 2 })).toMatch(/^Nothing new to approve\. 2 answers left as they were/);
+    expect(bulkApprovedMessage({ approved: [{ id: 'a', previousOutcome: 'answered' }], skipped: 0 })).toBe(
+      'Approved 1 answer.',
+    );
+    expect(bulkApprovedMessage({ approved: [], skipped: 2 })).toMatch(
+      /^Nothing new to approve\. 2 answers left as they were/,
+    );
   });
 
   it('about the review copy, by the file reviewed', () => {

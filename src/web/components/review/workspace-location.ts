@@ -15,8 +15,13 @@ export function readPlace(completionId: string, search: string = window.location
   const params = new URLSearchParams(search);
   if (params.has('filter') || params.has('item')) return { filter: params.get('filter'), item: params.get('item') };
   try {
-    const stored = JSON.parse(window.localStorage.getItem(storageKey(completionId)) ?? 'null') as Partial<WorkspacePlace> | null;
-    return { filter: typeof stored?.filter === 'string' ? stored.filter : null, item: typeof stored?.item === 'string' ? stored.item : null };
+    const stored = JSON.parse(
+      window.localStorage.getItem(storageKey(completionId)) ?? 'null',
+    ) as Partial<WorkspacePlace> | null;
+    return {
+      filter: typeof stored?.filter === 'string' ? stored.filter : null,
+      item: typeof stored?.item === 'string' ? stored.item : null,
+    };
   } catch {
     return { filter: null, item: null };
   }
@@ -34,7 +39,12 @@ export function placeSearch(place: WorkspacePlace, defaultFilter = 'all'): strin
 /** Keeps the place in the address (replacing the history entry: moving through answers is not navigation) and in storage. */
 export function writePlace(completionId: string, place: WorkspacePlace): void {
   const search = placeSearch(place);
-  if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  if (search !== window.location.search)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${search}${window.location.hash}`,
+    );
   try {
     window.localStorage.setItem(storageKey(completionId), JSON.stringify(place));
   } catch {

@@ -29,7 +29,8 @@ export function BacktestPanel() {
   const start = useMutation({
     mutationFn: async () => (await apiRequest('POST', apiPath('backtestRun'))).json() as Promise<TBacktest>,
     onSuccess: (data) => queryClient.setQueryData(KEY, data),
-    onError: (err: Error) => toast({ title: 'I could not start the check', description: err.message, variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({ title: 'I could not start the check', description: err.message, variant: 'destructive' }),
   });
   const data = query.data;
   if (!data || data.documents === 0) return null;
@@ -43,20 +44,29 @@ export function BacktestPanel() {
             <Gauge className="h-5 w-5" aria-hidden /> How well do I know you?
           </h2>
           <p className="text-sm text-slate-600">
-            I answer each of your {plural(data.documents, 'completed document')} from the rest of my knowledge (leaving that document out) and
-            compare my answers with what you actually wrote.
+            I answer each of your {plural(data.documents, 'completed document')} from the rest of my knowledge (leaving
+            that document out) and compare my answers with what you actually wrote.
           </p>
         </div>
-        <Button variant={run && !data.stale ? 'outline' : 'default'} disabled={running || start.isPending} onClick={() => start.mutate()} data-testid="backtest-run">
+        <Button
+          variant={run && !data.stale ? 'outline' : 'default'}
+          disabled={running || start.isPending}
+          onClick={() => start.mutate()}
+          data-testid="backtest-run"
+        >
           <RefreshCw aria-hidden /> {run ? 'Run again' : 'Check how well I know you'}
         </Button>
       </div>
       {running && run && (
         <div className="flex flex-col gap-1" data-testid="backtest-progress">
           <p className="text-sm text-slate-700">
-            {run.currentDocument ? `Answering "${run.currentDocument}"…` : 'Getting ready…'} {run.documentsDone} of {run.documentsTotal || data.documents} documents done.
+            {run.currentDocument ? `Answering "${run.currentDocument}"…` : 'Getting ready…'} {run.documentsDone} of{' '}
+            {run.documentsTotal || data.documents} documents done.
           </p>
-          <ProgressBar value={run.documentsTotal ? (100 * run.documentsDone) / run.documentsTotal : 0} label="Backtest progress" />
+          <ProgressBar
+            value={run.documentsTotal ? (100 * run.documentsDone) / run.documentsTotal : 0}
+            label="Backtest progress"
+          />
         </div>
       )}
       {run?.status === 'error' && <p className="text-sm text-red-700">{run.errorMessage}</p>}
@@ -68,19 +78,34 @@ export function BacktestPanel() {
       {run?.status === 'completed' && run.summary && (
         <>
           <p className="text-sm text-slate-700" data-testid="backtest-summary">
-            Checked {formatDateTime(run.completedAt)} in {formatSeconds(run.durationMs)}: of {run.summary.totals.questions} questions I answered{' '}
-            {run.summary.totals.answered}, drafted {run.summary.totals.draft} and left {run.summary.totals.none} blank. My answers agree with yours in{' '}
+            Checked {formatDateTime(run.completedAt)} in {formatSeconds(run.durationMs)}: of{' '}
+            {run.summary.totals.questions} questions I answered {run.summary.totals.answered}, drafted{' '}
+            {run.summary.totals.draft} and left {run.summary.totals.none} blank. My answers agree with yours in{' '}
             {agreement(run.summary.totals)}
-            {run.summary.totals.yesNo > 0 && `; the same yes or no in ${run.summary.totals.yesNoAgree} of ${run.summary.totals.yesNo}`}.
+            {run.summary.totals.yesNo > 0 &&
+              `; the same yes or no in ${run.summary.totals.yesNoAgree} of ${run.summary.totals.yesNo}`}
+            .
           </p>
           <BandTable bands={run.summary.bands} />
           <div className="flex flex-col gap-2">
             {run.documents.map((d) => (
-              <CollapsibleSection key={d.documentId} title={d.name} meta={`agree ${agreement(d.totals)}`} testId="backtest-document">
+              <CollapsibleSection
+                key={d.documentId}
+                title={d.name}
+                meta={`agree ${agreement(d.totals)}`}
+                testId="backtest-document"
+              >
                 <div className="flex flex-col gap-3 overflow-x-auto">
-                  <TallyTable rows={[...d.sections, { title: 'All sections', ...d.totals }]} label={`Figures per section of ${d.name}`} />
+                  <TallyTable
+                    rows={[...d.sections, { title: 'All sections', ...d.totals }]}
+                    label={`Figures per section of ${d.name}`}
+                  />
                   <h3 className="text-sm font-semibold text-slate-900">How often I was right at each confidence</h3>
-                  <BandTable bands={d.bands} label={`Share right per confidence band in ${d.name}`} testId="backtest-document-bands" />
+                  <BandTable
+                    bands={d.bands}
+                    label={`Share right per confidence band in ${d.name}`}
+                    testId="backtest-document-bands"
+                  />
                   <h3 className="text-sm font-semibold text-slate-900">Where I disagree with you most</h3>
                   <Disagreements items={d.disagreements} />
                 </div>

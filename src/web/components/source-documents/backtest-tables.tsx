@@ -41,7 +41,15 @@ export function TallyTable({ rows, label }: { rows: (TBacktestTally & { title: s
 }
 
 /** My confidence against how often I was right: the firm's own check of the calibration. */
-export function BandTable({ bands, label = 'Share right per confidence band', testId = 'backtest-bands' }: { bands: TBacktestBand[]; label?: string; testId?: string }) {
+export function BandTable({
+  bands,
+  label = 'Share right per confidence band',
+  testId = 'backtest-bands',
+}: {
+  bands: TBacktestBand[];
+  label?: string;
+  testId?: string;
+}) {
   const shown = bands.filter((b) => b.answers > 0);
   if (shown.length === 0) return <p className="text-sm text-slate-500">I gave no answers to compare yet.</p>;
   return (
@@ -79,7 +87,10 @@ export function Disagreements({ items }: { items: TBacktestDocumentResult['disag
             <span className="font-medium">You wrote:</span> {d.firmAnswer}
           </p>
           <p className="text-slate-600">
-            <span className="font-medium">I would say ({Math.round(d.confidence)}%, {d.outcome === 'draft' ? 'draft' : 'answered'}):</span> {d.myAnswer}
+            <span className="font-medium">
+              I would say ({Math.round(d.confidence)}%, {d.outcome === 'draft' ? 'draft' : 'answered'}):
+            </span>{' '}
+            {d.myAnswer}
           </p>
         </li>
       ))}

@@ -19,7 +19,15 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument; onDelete: (doc: TSourceDocument) => void; deleting: boolean }) {
+export function DocumentCard({
+  doc,
+  onDelete,
+  deleting,
+}: {
+  doc: TSourceDocument;
+  onDelete: (doc: TSourceDocument) => void;
+  deleting: boolean;
+}) {
   const retry = useRetryDocument();
   const { can } = useRole();
   return (
@@ -44,8 +52,12 @@ export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument
         <Fact label="Uploaded" value={formatDate(doc.createdAt)} />
         <Fact label="Last updated" value={formatDate(doc.updatedAt)} />
       </dl>
-      {doc.status === 'processing' && <DocumentProgressPanel progress={doc.processingProgress} name={doc.originalName} />}
-      {doc.status === 'completed' && <p className="text-sm text-green-700">Processed · {doc.qaCount} Q&A pairs in your knowledge base</p>}
+      {doc.status === 'processing' && (
+        <DocumentProgressPanel progress={doc.processingProgress} name={doc.originalName} />
+      )}
+      {doc.status === 'completed' && (
+        <p className="text-sm text-green-700">Processed · {doc.qaCount} Q&A pairs in your knowledge base</p>
+      )}
       {(doc.errorMessage || doc.status === 'error') && (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           Error: {doc.errorMessage || 'Processing failed'}
@@ -60,7 +72,11 @@ export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument
           </Button>
         )}
         <Button asChild variant="outline" size="sm">
-          <a href={apiPath('sourceDocumentDownload', { id: doc.id })} download={doc.originalName} aria-label={`Download ${doc.originalName}`}>
+          <a
+            href={apiPath('sourceDocumentDownload', { id: doc.id })}
+            download={doc.originalName}
+            aria-label={`Download ${doc.originalName}`}
+          >
             <Download aria-hidden /> Download
           </a>
         </Button>
@@ -70,7 +86,14 @@ export function DocumentCard({ doc, onDelete, deleting }: { doc: TSourceDocument
           </Button>
         )}
         {can('admin') && (
-          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" onClick={() => onDelete(doc)} disabled={deleting} aria-label={`Delete ${doc.originalName}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 sm:ml-auto"
+            onClick={() => onDelete(doc)}
+            disabled={deleting}
+            aria-label={`Delete ${doc.originalName}`}
+          >
             <Trash2 aria-hidden /> Delete
           </Button>
         )}

@@ -5,7 +5,15 @@
 import { AlertCircle, CheckCircle2, CircleHelp, Loader2, Upload } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-export function SourceStatusIcon({ status, unknownAs = 'uploading', className }: { status: string; unknownAs?: 'uploading' | 'neutral'; className?: string }) {
+export function SourceStatusIcon({
+  status,
+  unknownAs = 'uploading',
+  className,
+}: {
+  status: string;
+  unknownAs?: 'uploading' | 'neutral';
+  className?: string;
+}) {
   const c = cn('h-5 w-5 shrink-0', className);
   switch (status) {
     case 'processing':

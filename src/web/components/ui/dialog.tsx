@@ -37,12 +37,17 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
           ) : (
             <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
           )}
           <div className="mt-4">{children}</div>
-          <DialogPrimitive.Close aria-label="Close dialog" className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+          <DialogPrimitive.Close
+            aria-label="Close dialog"
+            className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
             <X className="h-5 w-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

@@ -8,7 +8,19 @@ const BAR: Record<string, string> = {
 };
 
 /** A progress bar; `width` is the drawn width in percent, `value` what assistive technology reads. */
-export function ProgressBar({ value, width, label, tone = 'blue', className }: { value: number; width?: number; label: string; tone?: keyof typeof BAR; className?: string }) {
+export function ProgressBar({
+  value,
+  width,
+  label,
+  tone = 'blue',
+  className,
+}: {
+  value: number;
+  width?: number;
+  label: string;
+  tone?: keyof typeof BAR;
+  className?: string;
+}) {
   const w = Math.min(100, Math.max(0, width ?? value));
   return (
     <div
@@ -19,7 +31,10 @@ export function ProgressBar({ value, width, label, tone = 'blue', className }: {
       aria-valuenow={Math.round(value)}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
-      <div className={cn('h-full rounded-full transition-[width] duration-500', BAR[tone])} style={{ width: `${w}%` }} />
+      <div
+        className={cn('h-full rounded-full transition-[width] duration-500', BAR[tone])}
+        style={{ width: `${w}%` }}
+      />
     </div>
   );
 }

@@ -22,7 +22,15 @@ describe('VirtualList', () => {
   it('renders only the rows on screen and a few around them, and follows the scroll', async () => {
     withLayout();
     const items = Array.from({ length: 2000 }, (_, i) => `Question ${i}`);
-    render(<VirtualList items={items} getKey={(q) => q} estimateSize={100} gap={0} renderItem={(q) => <p data-testid="row">{q}</p>} />);
+    render(
+      <VirtualList
+        items={items}
+        getKey={(q) => q}
+        estimateSize={100}
+        gap={0}
+        renderItem={(q) => <p data-testid="row">{q}</p>}
+      />,
+    );
     const shown = () => screen.getAllByTestId('row').map((el) => el.textContent);
     expect(shown()[0]).toBe('Question 0');
     expect(shown().length).toBeLessThan(30);

@@ -22,7 +22,15 @@ export interface VirtualListProps<T> {
 /** Rows rendered beyond each edge of the screen: enough for a fast scroll and for a few rows' keyboard focus. */
 const OVERSCAN = 8;
 
-export function VirtualList<T>({ items, getKey, estimateSize, renderItem, gap = 16, testId, activeIndex }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  getKey,
+  estimateSize,
+  renderItem,
+  gap = 16,
+  testId,
+  activeIndex,
+}: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -33,10 +41,16 @@ export function VirtualList<T>({ items, getKey, estimateSize, renderItem, gap = 
     getItemKey: (index) => getKey(items[index]!),
   });
   useEffect(() => {
-    if (activeIndex !== undefined && activeIndex >= 0 && activeIndex < items.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+    if (activeIndex !== undefined && activeIndex >= 0 && activeIndex < items.length)
+      virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, items.length, virtualizer]);
   return (
-    <div ref={listRef} className="relative w-full" style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }} data-testid={testId}>
+    <div
+      ref={listRef}
+      className="relative w-full"
+      style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}
+      data-testid={testId}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}

@@ -6,7 +6,18 @@
  */
 import type { Block, ParaBlock } from '../read-body.js';
 import { controlOptions, type FlowState, type Pending } from './flow-state.js';
-import { ANSWER_LABEL_RE, MULTI_NUMBER_RE, QUESTION_LABEL_RE, clean, isPlaceholder, looksLikeQuestion, parseCheckboxes, sectionParts, splitLeadingNumber, type Numbered } from '../../text/text-heuristics.js';
+import {
+  ANSWER_LABEL_RE,
+  MULTI_NUMBER_RE,
+  QUESTION_LABEL_RE,
+  clean,
+  isPlaceholder,
+  looksLikeQuestion,
+  parseCheckboxes,
+  sectionParts,
+  splitLeadingNumber,
+  type Numbered,
+} from '../../text/text-heuristics.js';
 import { formQuestionKind } from '../../../language/index.js';
 
 const GUIDANCE_STYLE = /guid|hint|help|instruction|note|explanat|tip/i;
@@ -38,12 +49,19 @@ export function paragraphFacts(st: FlowState, p: ParaBlock, next: Block | undefi
   const text = clean(p.text);
   // "Question 3: …", "Q: …": the label marks a question as surely as a number does.
   const qLabel = QUESTION_LABEL_RE.exec(text);
-  const num: Numbered = qLabel ? { number: qLabel[1], id: undefined, rest: clean(qLabel[2]!) } : splitLeadingNumber(p.text);
+  const num: Numbered = qLabel
+    ? { number: qLabel[1], id: undefined, rest: clean(qLabel[2]!) }
+    : splitLeadingNumber(p.text);
   const strongNumber = !!(qLabel || num.id || (num.number && MULTI_NUMBER_RE.test(num.number)));
   const sig = signature(p);
   const own = p.listLabel ? p.text.slice(p.listLabel.length + 1) : p.text;
   return {
-    p, text, num, strongNumber, sig, next,
+    p,
+    text,
+    num,
+    strongNumber,
+    sig,
+    next,
     anyNumber: !!(num.id || num.number),
     qlike: looksLikeQuestion(num.rest),
     questionStyled: QUESTION_STYLE.test(p.styleName ?? '') || (st.questionSig !== null && sig === st.questionSig),
@@ -65,7 +83,10 @@ const documentTitle: ParagraphRule = (st, { p, text, strongNumber }) => {
 const sectionHeading: ParagraphRule = (st, { p, num, strongNumber, qlike, sig }) => {
   if (p.headingLevel === undefined || p.headingLevel <= 0) return false;
   const sameAsQuestion = st.questionSig !== null && sig === st.questionSig;
-  const asQuestion = (p.headingLevel >= 3 && strongNumber) || (qlike && num.rest.includes('?')) || (sameAsQuestion && (strongNumber || qlike));
+  const asQuestion =
+    (p.headingLevel >= 3 && strongNumber) ||
+    (qlike && num.rest.includes('?')) ||
+    (sameAsQuestion && (strongNumber || qlike));
   if (asQuestion) return false;
   st.flush();
   const s = sectionParts(p.text);
@@ -87,7 +108,14 @@ const guidanceUnderQuestion: ParagraphRule = (st, { p, text }) => {
 const answerLabelLine: ParagraphRule = (st, { p, text }) => {
   const aLabel = ANSWER_LABEL_RE.exec(text);
   const pending = st.pending;
-  if (!aLabel || !pending || st.pendingHasText() || pending.labelled !== undefined || pending.draft.slot.type !== 'none') return false;
+  if (
+    !aLabel ||
+    !pending ||
+    st.pendingHasText() ||
+    pending.labelled !== undefined ||
+    pending.draft.slot.type !== 'none'
+  )
+    return false;
   pending.draft.slot = { type: 'inline_blank', block: p.block };
   pending.labelled = clean(aLabel[1] ?? '');
   return true;
@@ -115,7 +143,11 @@ const questionWithOptions: ParagraphRule = (st, { p, boxes, strongNumber, anyNum
   const options = boxes.options.map((o) => o.label);
   const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
   st.builder.add({
-    id: stem.id, number: stem.number, question: stem.rest, kind: formQuestionKind(stem.rest, options), options,
+    id: stem.id,
+    number: stem.number,
+    question: stem.rest,
+    kind: formQuestionKind(stem.rest, options),
+    options,
     slot: { type: 'checkbox_options', block: p.block, options: boxes.options },
     answer: checked.length ? checked.join('; ') : undefined,
     confidence: anyNumber ? 0.9 : 0.8,
@@ -131,8 +163,13 @@ const questionWithInlineBlank: ParagraphRule = (st, { p, strongNumber, anyNumber
   const filled = INLINE_BLANK.test(p.text) ? undefined : clean(inline[2] ?? '');
   st.flush();
   st.builder.add({
-    id: stem.id, number: stem.number, question: stem.rest, kind: formQuestionKind(stem.rest),
-    slot: { type: 'inline_blank', block: p.block }, answer: filled, confidence: 0.85,
+    id: stem.id,
+    number: stem.number,
+    question: stem.rest,
+    kind: formQuestionKind(stem.rest),
+    slot: { type: 'inline_blank', block: p.block },
+    answer: filled,
+    confidence: 0.85,
   });
   return true;
 };
@@ -141,7 +178,8 @@ const questionWithInlineBlank: ParagraphRule = (st, { p, strongNumber, anyNumber
 function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   const { p, text, strongNumber, anyNumber, qlike, questionStyled, next } = f;
   const canStartPlain = !st.pendingHasText();
-  const followedByBlank = !next || next.kind === 'sdt' || next.kind === 'tbl' || (next.kind === 'p' && !clean(next.text));
+  const followedByBlank =
+    !next || next.kind === 'sdt' || next.kind === 'tbl' || (next.kind === 'p' && !clean(next.text));
   if (strongNumber && (p.bold || p.headingLevel !== undefined || questionStyled || qlike)) return 0.92;
   if (anyNumber && qlike && (p.bold || p.numbered || questionStyled || canStartPlain)) return 0.85;
   if (p.numbered && qlike && canStartPlain) return 0.75;
@@ -158,7 +196,14 @@ const question: ParagraphRule = (st, f) => {
   st.flush();
   st.questionSig ??= sig;
   const pending: Pending = {
-    draft: { id: num.id, number: num.number, question: num.rest, kind: formQuestionKind(num.rest), slot: { type: 'none' }, confidence },
+    draft: {
+      id: num.id,
+      number: num.number,
+      question: num.rest,
+      kind: formQuestionKind(num.rest),
+      slot: { type: 'none' },
+      confidence,
+    },
     questionBlock: p.block,
     anchorBlock: p.block,
     answers: [],

@@ -7,13 +7,16 @@ import { collectText, kids } from '../word-xml.js';
 import { MULTI_NUMBER_RE, ID_RE, clean, isPlaceholder, parseCheckboxes } from '../../text/text-heuristics.js';
 import type { CheckboxOption } from '../../types.js';
 
-const ID_HEAD = /^(?:#|no\.?|nr\.?|num(?:ber)?|id|ref(?:erence)?\.?|item\s*#|s\.?\s?no\.?|(?:questions?|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
+const ID_HEAD =
+  /^(?:#|no\.?|nr\.?|num(?:ber)?|id|ref(?:erence)?\.?|item\s*#|s\.?\s?no\.?|(?:questions?|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
 const SECTION_HEAD = /^(?:topic|section|category|domain|area|theme|chapter|part)$/i;
 const YES_HEAD = /^(?:yes|y)$/i;
 const NO_HEAD = /^(?:no|n)$/i;
 const NA_HEAD = /^(?:n\/?a|not applicable)$/i;
-const QUESTION_HEAD = /question|requirement|query|field|item|criteri|certification|severity|control|request|information (?:required|requested)|attribute|parameter|description|topic|subject/i;
-const ANSWER_HEAD = /response|answer|reply|comment|explanation|vendor|supplier|bidder|remark|evidence|detail|notes?\b|yes\s*\/\s*no|y\s*\/\s*n|expir|timeframe|time frame|can provide|status|value|provided|compl(?:y|iance)|input/i;
+const QUESTION_HEAD =
+  /question|requirement|query|field|item|criteri|certification|severity|control|request|information (?:required|requested)|attribute|parameter|description|topic|subject/i;
+const ANSWER_HEAD =
+  /response|answer|reply|comment|explanation|vendor|supplier|bidder|remark|evidence|detail|notes?\b|yes\s*\/\s*no|y\s*\/\s*n|expir|timeframe|time frame|can provide|status|value|provided|compl(?:y|iance)|input/i;
 
 export interface Roles {
   header: number; // header row index or -1
@@ -29,7 +32,8 @@ export interface Roles {
   confidence: number;
 }
 
-export const cellText = (row: RowInfo | undefined, c: number | undefined): string => (row && c !== undefined ? clean(row.cells[c]?.text ?? '') : '');
+export const cellText = (row: RowInfo | undefined, c: number | undefined): string =>
+  row && c !== undefined ? clean(row.cells[c]?.text ?? '') : '';
 export const blankCell = (row: RowInfo, c: number): boolean => {
   const cell = row.cells[c];
   if (!cell || isPlaceholder(cell.text) || (cell.sdt && cell.sdt.placeholder)) return true;
@@ -115,7 +119,11 @@ export function rolesWithoutHeader(rows: RowInfo[]): Roles | null {
   const blanks = rows.filter((r) => answerShaped(r, last)).length;
   const labels = rows.filter((r) => cellText(r, last - 1).length > 0).length;
   if ((blanks / rows.length < 0.8 && !colonLabels(rows, last - 1)) || labels / rows.length < 0.8) return null;
-  const idCol = width >= 3 && rows.filter((r) => ID_RE.test(cellText(r, 0)) || MULTI_NUMBER_RE.test(cellText(r, 0))).length / rows.length > 0.6 ? 0 : undefined;
+  const idCol =
+    width >= 3 &&
+    rows.filter((r) => ID_RE.test(cellText(r, 0)) || MULTI_NUMBER_RE.test(cellText(r, 0))).length / rows.length > 0.6
+      ? 0
+      : undefined;
   return { header: -1, id: idCol, question: last - 1, answers: [last], confidence: 0.75 };
 }
 
@@ -130,7 +138,8 @@ export interface AlignedRow extends RowInfo {
 }
 
 export function alignRow(row: RowInfo, header: RowInfo | undefined): AlignedRow {
-  if (!header || row.cells.length === header.cells.length || row.cells.length <= 1) return { ...row, physical: row.cells.map((_, i) => i) };
+  if (!header || row.cells.length === header.cells.length || row.cells.length <= 1)
+    return { ...row, physical: row.cells.map((_, i) => i) };
   const taken = new Set<number>();
   const physical = header.cells.map((h) => {
     const i = row.cells.findIndex((c) => c.gridCol <= h.gridCol && h.gridCol < c.gridCol + c.span);
@@ -142,7 +151,8 @@ export function alignRow(row: RowInfo, header: RowInfo | undefined): AlignedRow 
   return { ...row, cells, physical };
 }
 
-const SUB_HEAD = (t: string) => YES_HEAD.test(t) || NO_HEAD.test(t) || NA_HEAD.test(t) || ANSWER_HEAD.test(t) || DETAIL_SUB_HEAD.test(t);
+const SUB_HEAD = (t: string) =>
+  YES_HEAD.test(t) || NO_HEAD.test(t) || NA_HEAD.test(t) || ANSWER_HEAD.test(t) || DETAIL_SUB_HEAD.test(t);
 const DETAIL_SUB_HEAD = /^(?:explanation|comments?|details?|notes?|evidence|date|frequency|owner)$/i;
 
 /**

@@ -2,10 +2,26 @@
 import type { RowInfo, TableBlock } from '../read-body.js';
 import { detectBoxes } from './boxed-tables.js';
 import {
-  alignRow, blankCell, cellCheckboxes, cellText, looksLikeHeader, rolesFromHeader, rolesWithoutHeader, twoRowHeader, type AlignedRow, type Roles,
+  alignRow,
+  blankCell,
+  cellCheckboxes,
+  cellText,
+  looksLikeHeader,
+  rolesFromHeader,
+  rolesWithoutHeader,
+  twoRowHeader,
+  type AlignedRow,
+  type Roles,
 } from './table-layout.js';
 import type { ItemDraft } from '../../model-builder.js';
-import { MULTI_NUMBER_RE, ID_RE, clean, isPlaceholder, looksLikeQuestion, splitLeadingNumber } from '../../text/text-heuristics.js';
+import {
+  MULTI_NUMBER_RE,
+  ID_RE,
+  clean,
+  isPlaceholder,
+  looksLikeQuestion,
+  splitLeadingNumber,
+} from '../../text/text-heuristics.js';
 import { type QuestionKind, formQuestionKind } from '../../../language/index.js';
 
 export interface TableContext {
@@ -13,7 +29,6 @@ export interface TableContext {
   leadIn?: { question: string; number?: string; id?: string };
   onSection: (title: string, number?: string) => void;
 }
-
 
 function kindFor(question: string, headers: string[], r: Roles): QuestionKind {
   if (r.yes !== undefined) return 'yes_no';
@@ -23,7 +38,6 @@ function kindFor(question: string, headers: string[], r: Roles): QuestionKind {
   return formQuestionKind(question);
 }
 
-
 function pairedFields(t: TableBlock, rows: AlignedRow[], sources: RowInfo[], pairs: [number, number][]): ItemDraft[] {
   const out: ItemDraft[] = [];
   rows.forEach((row, ri) => {
@@ -32,7 +46,8 @@ function pairedFields(t: TableBlock, rows: AlignedRow[], sources: RowInfo[], pai
       if (!question || !row.cells[a]) continue;
       const answer = blankCell(row, a) ? undefined : row.cells[a]!.text.trim();
       out.push({
-        question, kind: formQuestionKind(question),
+        question,
+        kind: formQuestionKind(question),
         slot: { type: 'table_cell', block: t.block, row: t.rows.indexOf(sources[ri]!), cell: row.physical[a] ?? a },
         ...(answer ? { answer } : {}),
         confidence: 0.75,
@@ -79,7 +94,14 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     }
     // A sub-heading merged across the id and question columns ("Data protection" over "No. | Question").
     const first = present[0];
-    if (!question && first && first.span > 1 && clean(first.text) && !ID_RE.test(clean(first.text)) && !MULTI_NUMBER_RE.test(clean(first.text))) {
+    if (
+      !question &&
+      first &&
+      first.span > 1 &&
+      clean(first.text) &&
+      !ID_RE.test(clean(first.text)) &&
+      !MULTI_NUMBER_RE.test(clean(first.text))
+    ) {
       const sub = splitLeadingNumber(clean(first.text));
       if (sub.rest.length < 80) ctx.onSection(sub.rest, sub.number ?? sub.id);
       continue;
@@ -113,8 +135,19 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
       const answer = yes && !no ? 'Yes' : no && !yes ? 'No' : na ? 'N/A' : undefined;
       const extra = roles.answers.map((c) => cellText(row, c)).filter((s) => s && !isPlaceholder(s));
       out.push({
-        id, number, question, kind: 'yes_no', options: roles.na !== undefined ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
-        slot: { type: 'yes_no_columns', block: t.block, row: rowIndex, yesCell: phys(roles.yes), noCell: phys(roles.no), ...(roles.na !== undefined ? { naCell: phys(roles.na) } : {}) },
+        id,
+        number,
+        question,
+        kind: 'yes_no',
+        options: roles.na !== undefined ? ['Yes', 'No', 'N/A'] : ['Yes', 'No'],
+        slot: {
+          type: 'yes_no_columns',
+          block: t.block,
+          row: rowIndex,
+          yesCell: phys(roles.yes),
+          noCell: phys(roles.no),
+          ...(roles.na !== undefined ? { naCell: phys(roles.na) } : {}),
+        },
         answer: answer ? [answer, ...extra].join('. ') : undefined,
         confidence: yes && no ? confidence - 0.3 : confidence,
       });
@@ -145,8 +178,19 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
       const labels = boxes.options.map((o) => o.label);
       const checked = boxes.options.filter((o) => o.checked).map((o) => o.label);
       out.push({
-        id, number, question, kind: formQuestionKind(question, labels), options: labels,
-        slot: { type: 'checkbox_options', block: t.block, row: rowIndex, cell: phys(primary), paragraph: boxes.paragraph, options: boxes.options },
+        id,
+        number,
+        question,
+        kind: formQuestionKind(question, labels),
+        options: labels,
+        slot: {
+          type: 'checkbox_options',
+          block: t.block,
+          row: rowIndex,
+          cell: phys(primary),
+          paragraph: boxes.paragraph,
+          options: boxes.options,
+        },
         ...(checked.length ? { answer: checked.join('; ') } : {}),
         confidence,
       });
@@ -154,11 +198,24 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     }
     const control = answerCell.sdt;
     out.push({
-      id, number, question,
-      ...(control?.list ? { kind: formQuestionKind(question, control.list.options), options: control.list.options } : { kind: control?.date ? 'date' : kind }),
+      id,
+      number,
+      question,
+      ...(control?.list
+        ? { kind: formQuestionKind(question, control.list.options), options: control.list.options }
+        : { kind: control?.date ? 'date' : kind }),
       slot: {
-        type: 'table_cell', block: t.block, row: rowIndex, cell: phys(primary),
-        ...(rest.some((c) => row.cells[c]) ? { extraCells: rest.flatMap((c, i) => (row.cells[c] ? [{ cell: phys(c), header: headers[i + 1] ?? '' }] : [])) } : {}),
+        type: 'table_cell',
+        block: t.block,
+        row: rowIndex,
+        cell: phys(primary),
+        ...(rest.some((c) => row.cells[c])
+          ? {
+              extraCells: rest.flatMap((c, i) =>
+                row.cells[c] ? [{ cell: phys(c), header: headers[i + 1] ?? '' }] : [],
+              ),
+            }
+          : {}),
       },
       answer: parts.join('\n') || undefined,
       confidence,

@@ -4,7 +4,13 @@ import { addComments, type CommentRequest } from './review-comments.js';
 import { readWordBody, sdtInfo, type WordBody } from '../read-body.js';
 import { W_NS, collectText, descendants, kid, kids } from '../word-xml.js';
 import {
-  answerLines, fillParagraphContainer, insertAfter, makeRun, newParagraph, setParagraphText, templateRPr,
+  answerLines,
+  fillParagraphContainer,
+  insertAfter,
+  makeRun,
+  newParagraph,
+  setParagraphText,
+  templateRPr,
 } from './run-builders.js';
 import { fail, SlotError, tableCell, type Outcome } from './slot-locate.js';
 import { fillCheckbox, fillInlineBlank } from './paragraph-text.js';
@@ -14,11 +20,11 @@ import { writeZip, type ZipArchive } from '../../zip/zip-archive.js';
 import { assertNever } from '../../errors.js';
 import { leadingYesNo, withoutLeadingYesNo } from '../../../language/index.js';
 
-
 /** Fills a content control: placeholder off, data binding dropped (Word would overwrite us from it), text in. */
 function fillSdt(sdt: Element, lines: string[]): Element | null {
   const pr = kid(sdt, 'sdtPr');
-  if (pr) for (const c of kids(pr)) if (c.localName === 'showingPlcHdr' || c.localName === 'dataBinding') pr.removeChild(c);
+  if (pr)
+    for (const c of kids(pr)) if (c.localName === 'showingPlcHdr' || c.localName === 'dataBinding') pr.removeChild(c);
   const content = kid(sdt, 'sdtContent') ?? fail('the content control has no content');
   if (kids(content!, 'p').length) return fillParagraphContainer(content!, lines);
   // Run-level control: one run, lines separated by breaks.
@@ -71,7 +77,12 @@ function fillControl(sdt: Element, a: FillAnswer): Outcome {
   const host = sdt.parentNode && (sdt.parentNode as Element).localName === 'p' ? (sdt.parentNode as Element) : sdt;
   const content = kid(sdt, 'sdtContent');
   const template = host.localName === 'p' ? host : content ? kids(content, 'p')[0] : undefined;
-  const para = newParagraph(sdt.ownerDocument!, chosen!.rest.replace(/\n+/g, ' '), template, template ? templateRPr(template) : undefined);
+  const para = newParagraph(
+    sdt.ownerDocument!,
+    chosen!.rest.replace(/\n+/g, ' '),
+    template,
+    template ? templateRPr(template) : undefined,
+  );
   insertAfter(host, para);
   return { anchor: written ?? para, reason: 'the explanation was written in a new paragraph under the drop-down' };
 }
@@ -84,7 +95,10 @@ function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_
     const own = lines.filter((l) => l.startsWith(prefix));
     if (!own.length) continue;
     lines = lines.filter((l) => !l.startsWith(prefix));
-    fillParagraphContainer(tableCell(body, slot.block, slot.row, extra.cell), own.map((l) => l.slice(prefix.length).trim()));
+    fillParagraphContainer(
+      tableCell(body, slot.block, slot.row, extra.cell),
+      own.map((l) => l.slice(prefix.length).trim()),
+    );
   }
   const tc = tableCell(body, slot.block, slot.row, slot.cell);
   if (slot.keep) return { anchor: fillUnderQuestion(tc, slot.keep, lines) };
@@ -97,7 +111,14 @@ function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_
 
 function fillYesNo(body: WordBody, slot: Extract<AnswerSlot, { type: 'yes_no_columns' }>, a: FillAnswer): Outcome {
   const yn = a.yesNo ?? leadingYesNo(a.text);
-  const target = yn === 'yes' ? slot.yesCell : yn === 'no' ? slot.noCell : yn === 'na' && slot.naCell !== undefined ? slot.naCell : undefined;
+  const target =
+    yn === 'yes'
+      ? slot.yesCell
+      : yn === 'no'
+        ? slot.noCell
+        : yn === 'na' && slot.naCell !== undefined
+          ? slot.naCell
+          : undefined;
   if (target === undefined) fail('the answer does not start with Yes or No, and the question only has Yes/No columns');
   const cells = [slot.yesCell, slot.noCell, ...(slot.naCell !== undefined ? [slot.naCell] : [])];
   for (const c of cells) if (c !== target) fillParagraphContainer(tableCell(body, slot.block, slot.row, c), ['']);
@@ -106,10 +127,19 @@ function fillYesNo(body: WordBody, slot: Extract<AnswerSlot, { type: 'yes_no_col
   return { anchor, reason: rest ? 'only Yes/No was marked: the table has no column for the explanation' : undefined };
 }
 
-function fillParagraphsAfter(body: WordBody, slot: Extract<AnswerSlot, { type: 'paragraphs_after' }>, text: string): Outcome {
+function fillParagraphsAfter(
+  body: WordBody,
+  slot: Extract<AnswerSlot, { type: 'paragraphs_after' }>,
+  text: string,
+): Outcome {
   const anchorEl = body.elements[slot.block] ?? fail('the question paragraph is missing');
   const lines = answerLines(text);
-  const existing = slot.firstAnswerBlock >= 0 ? body.elements.slice(slot.firstAnswerBlock, slot.firstAnswerBlock + slot.answerBlocks).filter((e) => e.localName === 'p') : [];
+  const existing =
+    slot.firstAnswerBlock >= 0
+      ? body.elements
+          .slice(slot.firstAnswerBlock, slot.firstAnswerBlock + slot.answerBlocks)
+          .filter((e) => e.localName === 'p')
+      : [];
   const doc = body.doc;
   const first = existing[0];
   if (first) {
@@ -136,7 +166,6 @@ function fillParagraphsAfter(body: WordBody, slot: Extract<AnswerSlot, { type: '
   return { anchor };
 }
 
-
 function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
   const slot = item.slot;
   switch (slot.type) {
@@ -148,12 +177,18 @@ function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
       return fillParagraphsAfter(body, slot, a.text);
     case 'content_control': {
       const el = body.elements[slot.block] ?? fail('the content control is missing');
-      const sdt = el!.localName === 'sdt' ? el! : kids(el!, 'sdt').find((s) => !sdtInfo(s).checkbox) ?? fail('the content control is missing');
+      const sdt =
+        el!.localName === 'sdt'
+          ? el!
+          : (kids(el!, 'sdt').find((s) => !sdtInfo(s).checkbox) ?? fail('the content control is missing'));
       const { anchor: written, reason } = fillControl(sdt!, a);
       // LibreOffice hides text carrying a comment range inside a block content control: anchor on the question.
       let prev = sdt!.previousSibling;
       while (prev && prev.nodeType !== 1) prev = prev.previousSibling;
-      return { anchor: el!.localName === 'sdt' && prev && (prev as Element).localName === 'p' ? (prev as Element) : written, ...(reason ? { reason } : {}) };
+      return {
+        anchor: el!.localName === 'sdt' && prev && (prev as Element).localName === 'p' ? (prev as Element) : written,
+        ...(reason ? { reason } : {}),
+      };
     }
     case 'checkbox_options':
       return fillCheckbox(body, item, slot, a);
@@ -168,7 +203,12 @@ function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
   }
 }
 
-export function fillDocx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: FillAnswer[], opts: FillOptions): { bytes: Uint8Array; perItem: FillItemResult[] } {
+export function fillDocx(
+  zip: ZipArchive,
+  parsed: ParsedQuestionnaire,
+  answers: FillAnswer[],
+  opts: FillOptions,
+): { bytes: Uint8Array; perItem: FillItemResult[] } {
   const body = readWordBody(zip);
   const perItem: FillItemResult[] = [];
   const comments: CommentRequest[] = [];
@@ -196,7 +236,11 @@ export function fillDocx(zip: ZipArchive, parsed: ParsedQuestionnaire, answers: 
     for (const f of parsed.fields) {
       if (f.role !== 'completion_date' || f.slot.type === 'none' || f.slot.type === 'checkbox_options') continue;
       try {
-        fillOne(body, { index: -1, sectionIndex: null, question: f.label, kind: 'date', slot: f.slot, confidence: 1 }, { itemIndex: -1, text });
+        fillOne(
+          body,
+          { index: -1, sectionIndex: null, question: f.label, kind: 'date', slot: f.slot, confidence: 1 },
+          { itemIndex: -1, text },
+        );
       } catch (e) {
         if (!(e instanceof SlotError)) throw e; // the date is a courtesy: a slot that moved is left as it was
       }

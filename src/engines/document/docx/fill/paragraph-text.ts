@@ -39,15 +39,25 @@ function chooseOption(item: Item, slot: Extract<AnswerSlot, { type: 'checkbox_op
       bestLen = head.length;
     }
   });
-  if (best < 0) best = optionMentioned(slot.options.map((o) => o.label.split(/\s+-\s+|:|_{2,}/)[0]!.trim()), a.text);
+  if (best < 0)
+    best = optionMentioned(
+      slot.options.map((o) => o.label.split(/\s+-\s+|:|_{2,}/)[0]!.trim()),
+      a.text,
+    );
   if (best < 0) fail(`the answer matches none of the options (${item.options?.join(', ') ?? ''})`);
   return best;
 }
 
-export function fillCheckbox(body: WordBody, item: Item, slot: Extract<AnswerSlot, { type: 'checkbox_options' }>, a: FillAnswer): Outcome {
+export function fillCheckbox(
+  body: WordBody,
+  item: Item,
+  slot: Extract<AnswerSlot, { type: 'checkbox_options' }>,
+  a: FillAnswer,
+): Outcome {
   const p =
     slot.row !== undefined && slot.cell !== undefined
-      ? (kids(tableCell(body, slot.block, slot.row, slot.cell), 'p')[slot.paragraph ?? 0] ?? fail('the options in the table cell are missing'))!
+      ? (kids(tableCell(body, slot.block, slot.row, slot.cell), 'p')[slot.paragraph ?? 0] ??
+          fail('the options in the table cell are missing'))!
       : element(body, slot.block, 'p');
   const pieces: TextPiece[] = [];
   const full = collectText(p, pieces);
@@ -57,7 +67,8 @@ export function fillCheckbox(body: WordBody, item: Item, slot: Extract<AnswerSlo
     const s = full.slice(opt.at, opt.at + 3);
     const isBracket = s.startsWith('[');
     const len = isBracket ? full.slice(opt.at).indexOf(']') + 1 : 1;
-    const mark = i === chosen ? (isBracket ? '[X]' : (BOX_TICK[s[0]!] ?? '☒')) : isBracket ? '[ ]' : s[0] === '☒' ? '☐' : s[0]!;
+    const mark =
+      i === chosen ? (isBracket ? '[X]' : (BOX_TICK[s[0]!] ?? '☒')) : isBracket ? '[ ]' : s[0] === '☒' ? '☐' : s[0]!;
     replaceInPiece(pc!, opt.at, opt.at + len, mark);
     // Word's own checkbox controls also carry their state in w14:checked.
     let n = pc!.run?.parentNode as Element | null;
@@ -91,7 +102,11 @@ export function fillCheckbox(body: WordBody, item: Item, slot: Extract<AnswerSlo
   return { anchor: p };
 }
 
-export function fillInlineBlank(body: WordBody, slot: Extract<AnswerSlot, { type: 'inline_blank' }>, text: string): Outcome {
+export function fillInlineBlank(
+  body: WordBody,
+  slot: Extract<AnswerSlot, { type: 'inline_blank' }>,
+  text: string,
+): Outcome {
   const p = element(body, slot.block, 'p');
   const pieces: TextPiece[] = [];
   const full = collectText(p, pieces);

@@ -15,10 +15,22 @@ const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships
 const CT_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
 
 function commentsTarget(zip: ZipArchive): { rels: Document; target: string | null } {
-  const relsXml = readXml(zip, 'word/_rels/document.xml.rels') ?? `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${PKG_REL_NS}"/>`;
+  const relsXml =
+    readXml(zip, 'word/_rels/document.xml.rels') ??
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${PKG_REL_NS}"/>`;
   const rels = parseXml(relsXml, 'word/_rels/document.xml.rels');
-  const rel = Array.from(rels.getElementsByTagNameNS(PKG_REL_NS, 'Relationship')).find((r) => r.getAttribute('Type') === REL_TYPE);
-  return { rels, target: rel ? `word/${rel.getAttribute('Target')!.replace(/^\/?word\//, '').replace(/^\//, '')}` : null };
+  const rel = Array.from(rels.getElementsByTagNameNS(PKG_REL_NS, 'Relationship')).find(
+    (r) => r.getAttribute('Type') === REL_TYPE,
+  );
+  return {
+    rels,
+    target: rel
+      ? `word/${rel
+          .getAttribute('Target')!
+          .replace(/^\/?word\//, '')
+          .replace(/^\//, '')}`
+      : null,
+  };
 }
 
 /** Returns the parts to write (comments, rels, content types); also anchors each comment in the document. */
@@ -28,7 +40,10 @@ export function addComments(zip: ZipArchive, doc: Document, requests: CommentReq
   const { rels, target } = commentsTarget(zip);
   const part = target ?? 'word/comments.xml';
   const existing = target ? readXml(zip, target) : null;
-  const cdoc = parseXml(existing ?? `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:comments xmlns:w="${W_NS}"/>`, part);
+  const cdoc = parseXml(
+    existing ?? `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:comments xmlns:w="${W_NS}"/>`,
+    part,
+  );
   const root = cdoc.documentElement!;
   let id = Math.max(0, ...descendants(root, 'comment').map((c) => Number(wAttr(c, 'id') ?? 0))) + 1;
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -64,7 +79,9 @@ export function addComments(zip: ZipArchive, doc: Document, requests: CommentReq
   out.set(part, ser.serializeToString(cdoc));
   if (!target) {
     const relRoot = rels.documentElement!;
-    const ids = Array.from(rels.getElementsByTagNameNS(PKG_REL_NS, 'Relationship')).map((r) => r.getAttribute('Id') ?? '');
+    const ids = Array.from(rels.getElementsByTagNameNS(PKG_REL_NS, 'Relationship')).map(
+      (r) => r.getAttribute('Id') ?? '',
+    );
     let n = ids.length + 1;
     while (ids.includes(`rId${n}`)) n++;
     const rel = rels.createElementNS(PKG_REL_NS, 'Relationship');

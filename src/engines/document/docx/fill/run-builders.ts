@@ -55,7 +55,8 @@ export function newParagraph(doc: Document, text: string, pPrFrom?: Element, rPr
   const pPr = pPrFrom && kid(pPrFrom, 'pPr');
   if (pPr) {
     const copy = pPr.cloneNode(true) as Element;
-    for (const c of kids(copy)) if (c.localName === 'numPr' || c.localName === 'sectPr' || c.localName === 'pPrChange') copy.removeChild(c);
+    for (const c of kids(copy))
+      if (c.localName === 'numPr' || c.localName === 'sectPr' || c.localName === 'pPrChange') copy.removeChild(c);
     p.appendChild(copy);
   }
   if (text) p.appendChild(makeRun(doc, text, rPr));
@@ -68,7 +69,11 @@ export function insertAfter(ref: Element, node: Element): void {
   else parent.appendChild(node);
 }
 
-export const answerLines = (text: string): string[] => text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
+export const answerLines = (text: string): string[] =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.trimEnd());
 
 /**
  * Writes lines into a container of paragraphs (table cell, block content control): the first paragraph is the template,
@@ -91,7 +96,8 @@ export function fillParagraphContainer(container: Element, lines: string[]): Ele
 }
 
 export function firstChildNamed(el: Element, ns: string, local: string): Element | undefined {
-  for (let n = el.firstChild; n; n = n.nextSibling) if (isEl(n) && n.localName === local && n.namespaceURI === ns) return n;
+  for (let n = el.firstChild; n; n = n.nextSibling)
+    if (isEl(n) && n.localName === local && n.namespaceURI === ns) return n;
   return undefined;
 }
 

@@ -12,7 +12,8 @@ export const fail = (reason: string): never => {
 
 export function element(body: WordBody, block: number, local: string): Element {
   const el = body.elements[block];
-  if (!el || el.localName !== local) fail(`the document does not match the parsed model (block ${block} is not a ${local}); parse these bytes again`);
+  if (!el || el.localName !== local)
+    fail(`the document does not match the parsed model (block ${block} is not a ${local}); parse these bytes again`);
   return el!;
 }
 
