@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   );
 
   t = performance.now();
-  const stored = await embedder.embed(pairs.map((p) => pairEmbeddingText(p.question, p.answer)));
+  const stored = await embedder.embed(pairs.map((p) => pairEmbeddingText(p.question)));
   const storedMs = performance.now() - t;
   // What the server keeps in PostgreSQL (bytea) and reads back for an answering run.
   const blobs = stored.map(embeddingToBytes);

@@ -12,7 +12,7 @@ import type { JudgeCoefficients } from './judge.js';
 import { embeddingText } from './embedder.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import { questionKind } from '../language/index.js';
-import { combineLimits, fitToLimit, limitInQuestion, shortenedNote } from './limits.js';
+import { fitToLimit, questionLimit, shortenedNote } from './limits.js';
 import { questionKey } from './question-parts.js';
 import { rankPairs, type RankedPair } from './ranker.js';
 import type {
@@ -107,7 +107,7 @@ export async function answerQuestions(
       kind,
       ranked,
       assessment: assessCandidates(index, ranked, question.text, kind, coefficients),
-      limit: questionLimit(question),
+      limit: questionLimit(question.text, question.limit),
     };
   });
 
@@ -121,11 +121,6 @@ export async function answerQuestions(
     await opts.onAnswer?.(result);
     return result;
   });
-}
-
-/** The limit of a question: what the document sets on its answer slot, and what its own words say. */
-export function questionLimit(q: QuestionInput) {
-  return combineLimits(q.limit, limitInQuestion(q.text));
 }
 
 function joinNotes(a: string | undefined, b: string): string {

@@ -97,6 +97,6 @@ export function embeddingText(question: string): string {
  * case of bench/answer-quality.ts and cost half the embedding time or less (docs/decisions/025-answer-judge.md). The
  * answer stays evidence through the lexical index of answer openings (ranker.ts) and the judge's coverage.
  */
-export function pairEmbeddingText(question: string, _answer?: string): string {
+export function pairEmbeddingText(question: string): string {
   return embeddingText(question);
 }

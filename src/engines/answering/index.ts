@@ -45,5 +45,12 @@ export {
 export { createOpenAiGenerator, type OpenAiGeneratorConfig } from './generator-openai.js';
 export { tokenF1 } from './answer-similarity.js';
 export { agingFacts, asOf, DEFAULT_FRESHNESS_MONTHS, statedDateInAnswer, staleNote, type Freshness } from './as-of.js';
-export { combineLimits, countWords, describeLimit, fitToLimit, limitInQuestion, shortenedNote } from './limits.js';
-export { questionLimit } from './answer-questions.js';
+export {
+  combineLimits,
+  countWords,
+  describeLimit,
+  fitToLimit,
+  limitInQuestion,
+  questionLimit,
+  shortenedNote,
+} from './limits.js';

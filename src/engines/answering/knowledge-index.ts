@@ -49,7 +49,7 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     async ensureEmbeddings(embedder: Embedder) {
       const missing = pairs.filter((p) => !p.embedding || p.embedding.length !== embedder.dims);
       if (missing.length > 0) {
-        const vectors = await embedder.embed(missing.map((p) => pairEmbeddingText(p.question, p.answer)));
+        const vectors = await embedder.embed(missing.map((p) => pairEmbeddingText(p.question)));
         missing.forEach((p, i) => (p.embedding = vectors[i]));
       }
       buildMatrix(index, embedder.dims);

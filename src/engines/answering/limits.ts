@@ -66,6 +66,11 @@ export function withoutLimitWords(text: string): string {
     .trim();
 }
 
+/** The limit of a question's answer: what the document sets on its slot, and what the question's own words say. */
+export function questionLimit(question: string, documentLimit?: AnswerLimit | null): AnswerLimit | undefined {
+  return combineLimits(documentLimit ?? undefined, limitInQuestion(question));
+}
+
 /** The tighter of two limits, unit by unit. */
 export function combineLimits(a: AnswerLimit | undefined, b: AnswerLimit | undefined): AnswerLimit | undefined {
   if (!a) return b;

@@ -49,10 +49,7 @@ export function answersToWrite(
     .filter((i) => i.answer && i.status !== 'failed' && !untouched(i) && !held(i))
     .map((i) => {
       // Never over a limit the document or the question sets, whoever wrote the answer (a reviewer's edit too).
-      const text = fitToLimit(
-        i.answer!,
-        questionLimit({ index: i.itemIndex, text: i.question, ...(i.answerLimit ? { limit: i.answerLimit } : {}) }),
-      ).text;
+      const text = fitToLimit(i.answer!, questionLimit(i.question, i.answerLimit)).text;
       return { itemIndex: i.itemIndex, text, yesNo: i.kind === 'yes_no' ? answerPolarity(text) : null };
     });
   return { answers, untouched, held };

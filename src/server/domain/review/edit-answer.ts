@@ -18,11 +18,7 @@ export async function editAnswer(
   const text = answer.trim();
   if (text === item.answer) return reviewItemDto(ctx, firmId, item);
   // Over the limit the document or the question sets: kept as written here, cut to fit in the document, and said.
-  const limit = questionLimit({
-    index: item.itemIndex,
-    text: item.question,
-    ...(item.answerLimit ? { limit: item.answerLimit } : {}),
-  });
+  const limit = questionLimit(item.question, item.answerLimit);
   const fitted = fitToLimit(text, limit);
   const updated = await updateReviewItem(
     ctx,

@@ -22,7 +22,7 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
     if (previous && previous.retiredAt === null && previous.answer === answer) return item.learnedPairId;
   }
   const embedder = await firmEmbedder(ctx, item.firmId);
-  const [vector] = embedder ? await embedder.embed([pairEmbeddingText(item.question, answer)]) : [];
+  const [vector] = embedder ? await embedder.embed([pairEmbeddingText(item.question)]) : [];
   return ctx.db.transaction(async (tx) => {
     if (item.learnedPairId) {
       await tx

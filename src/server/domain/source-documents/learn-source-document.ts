@@ -62,7 +62,7 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   await progress(50);
   const t1 = performance.now();
   const embedder = await firmEmbedder(ctx, firmId);
-  const vectors = embedder ? await embedder.embed(drafts.map((d) => pairEmbeddingText(d.question, d.answer))) : [];
+  const vectors = embedder ? await embedder.embed(drafts.map((d) => pairEmbeddingText(d.question))) : [];
   await progress(75);
   const t2 = performance.now();
 
