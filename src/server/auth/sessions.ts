@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import { firms, loginAttempts, sessions, users } from '../db/schema';
 import type { TUser } from '@contract/index';
 import type { PendingLogin } from './relying-party';
+import { userWithFirmColumns } from '../domain/accounts';
 
 export const SESSION_COOKIE = 'ddq_session';
 export const LOGIN_STATE_COOKIE = 'ddq_login_state';
@@ -92,15 +93,7 @@ export async function userForSession(db: Db, token: string | undefined): Promise
 
 async function lookupSession(db: Db, key: string): Promise<{ user: TUser; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      firmId: firms.id,
-      firmName: firms.name,
-      role: users.role,
-      expiresAt: sessions.expiresAt,
-    })
+    .select({ ...userWithFirmColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .innerJoin(firms, eq(sessions.firmId, firms.id))

@@ -1,7 +1,7 @@
 /**
  * Job leases (decision 051): the job each worker process is running, renewed by that worker every few seconds.
  * A lease that has run out belongs to a dead (or frozen) worker: its job is handed to a live one. Kept apart from
- * schema.ts because it is queue machinery, not firm data; drizzle.config.ts reads both files.
+ * schema/ because it is queue machinery, not firm data; drizzle.config.ts reads both.
  */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

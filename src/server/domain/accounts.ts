@@ -37,16 +37,19 @@ export async function signInIdentity(db: Db, identity: Identity): Promise<TUser>
   };
 }
 
+/** The columns a signed-in user (TUser) is read from: users joined with their firm. */
+export const userWithFirmColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  firmId: firms.id,
+  firmName: firms.name,
+  role: users.role,
+};
+
 export async function getUser(db: Db, userId: string): Promise<TUser | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      firmId: firms.id,
-      firmName: firms.name,
-      role: users.role,
-    })
+    .select(userWithFirmColumns)
     .from(users)
     .innerJoin(firms, eq(users.firmId, firms.id))
     .where(eq(users.id, userId));

@@ -1,11 +1,10 @@
 /** Background job: "How well do I know you?" — the backtest of the firm's training documents. */
 import { PROCESSING_RETRY, defineJob } from './define';
-import { JOB_PAYLOADS, BACKTEST_JOB } from './names';
+import { BACKTEST_JOB } from './names';
 import { failBacktest, runBacktest } from '../domain/backtest/run-backtest';
 
 export const backtestKnowledgeJob = defineJob({
   name: BACKTEST_JOB,
-  schema: JOB_PAYLOADS[BACKTEST_JOB],
   retry: PROCESSING_RETRY,
   expireInSeconds: 900,
   longRunning: true,

@@ -1,11 +1,10 @@
 /** Background job: complete one blank DDQ from the firm's knowledge base. */
 import { PROCESSING_RETRY, defineJob } from './define';
-import { JOB_PAYLOADS, COMPLETE_JOB } from './names';
+import { COMPLETE_JOB } from './names';
 import { completeDdq, failCompletion } from '../domain/completions/complete-ddq';
 
 export const completeDdqJob = defineJob({
   name: COMPLETE_JOB,
-  schema: JOB_PAYLOADS[COMPLETE_JOB],
   retry: PROCESSING_RETRY,
   expireInSeconds: 900,
   longRunning: true,

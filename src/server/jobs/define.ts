@@ -5,10 +5,10 @@
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { PROCESSING_ATTEMPTS } from '../domain/permanent-failure';
-import type { JobName } from './names';
+import { JOB_PAYLOADS, type JobName } from './names';
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
-  /** One of names.ts, whose payload schema is `schema`. */
+  /** One of names.ts, whose payload schema is `schema` (defineJob looks it up). */
   name: JobName;
   schema: S;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
@@ -30,8 +30,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   onFailed?(payload: z.infer<S>, ctx: AppContext, error: Error): Promise<void>;
 }
 
-export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
-  return def;
+/** Declares a job; its payload schema is the one names.ts gives its name, so the two cannot drift apart. */
+export function defineJob<N extends JobName>(
+  def: Omit<JobDefinition<(typeof JOB_PAYLOADS)[N]>, 'name' | 'schema'> & { name: N },
+): JobDefinition<(typeof JOB_PAYLOADS)[N]> {
+  return { ...def, schema: JOB_PAYLOADS[def.name] };
 }
 
 /** The one retry budget of the processing jobs (learn, complete, check): PROCESSING_ATTEMPTS runs in all. */

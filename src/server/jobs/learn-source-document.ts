@@ -1,11 +1,10 @@
 /** Background job: learn the Q&A pairs of one training document. */
 import { PROCESSING_RETRY, defineJob } from './define';
-import { JOB_PAYLOADS, LEARN_JOB } from './names';
+import { LEARN_JOB } from './names';
 import { failSourceDocument, learnSourceDocument } from '../domain/source-documents/learn-source-document';
 
 export const learnSourceDocumentJob = defineJob({
   name: LEARN_JOB,
-  schema: JOB_PAYLOADS[LEARN_JOB],
   retry: PROCESSING_RETRY,
   expireInSeconds: 900,
   longRunning: true,

@@ -1,11 +1,10 @@
 /** Every minute: queue again the documents and DDQs whose job was lost (see domain/requeue-stalled.ts). */
 import { defineJob } from './define';
-import { JOB_PAYLOADS, REQUEUE_JOB } from './names';
+import { REQUEUE_JOB } from './names';
 import { requeueStalledWork } from '../domain/requeue-stalled';
 
 export const requeueStalledWorkJob = defineJob({
   name: REQUEUE_JOB,
-  schema: JOB_PAYLOADS[REQUEUE_JOB],
   retry: { limit: 1, delaySeconds: 30, backoff: false },
   expireInSeconds: 120,
   cron: '* * * * *',

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { answerAssignments, completionItems, notifications, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { isUuid } from '../source-documents/source-documents';
+import { isUuid } from '../firm-rows';
 import { getReviewableCompletion } from '../review/review-rows';
 import { withAudit } from '../audit/record-audit';
 import { loadAssignments } from './assignment-rows';

@@ -4,7 +4,7 @@ import type { TAuditEntity, TAuditEvent } from '@contract/index';
 import type { AppContext } from '../../context';
 import { auditEvents } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isUuid } from '../source-documents/source-documents';
+import { isUuid } from '../firm-rows';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 

@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditEvents, completionItems, users } from '../../db/schema';
 import { getCompletionRow } from '../completions/completions';
+import { ofCompletion } from '../completions/completion-items';
 
 const HEADER = ['record', 'at', 'person', 'action', 'question no.', 'question', 'answer', 'outcome', 'before', 'after'];
 
@@ -19,7 +20,7 @@ export async function completionAuditCsv(
     .select({ item: completionItems, approverName: users.name })
     .from(completionItems)
     .leftJoin(users, eq(completionItems.approvedBy, users.id))
-    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
+    .where(ofCompletion(firmId, completionId))
     .orderBy(asc(completionItems.itemIndex));
   const events = await ctx.db
     .select()

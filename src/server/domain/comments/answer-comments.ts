@@ -8,7 +8,7 @@ import type { TComment, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { answerAssignments, answerComments, notifications, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isUuid } from '../source-documents/source-documents';
+import { isUuid } from '../firm-rows';
 import { getReviewItemRow } from '../review/review-rows';
 import { withAudit } from '../audit/record-audit';
 

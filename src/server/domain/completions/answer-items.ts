@@ -2,9 +2,8 @@
  * The answering step of a completion: the questions not answered yet, in document order, answered in one engine call;
  * the answers are saved BATCH_SIZE at a time, so an interrupted run resumes after the last saved batch.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { completionItems } from '../../db/schema';
 import {
   answerQuestions,
   MODEL_REFUSED_NOTE,
@@ -18,6 +17,7 @@ import { holdPastDueAnswers, pastDuePairIds } from '../knowledge/pair-review';
 import type { LiveProgress } from './live-progress';
 import { countOutcomes, type TAnswerOutcome } from '@contract/index';
 import { firmFreshnessMonths } from '../firm-settings';
+import { loadCompletionItems } from './completion-items';
 
 export const BATCH_SIZE = 25;
 
@@ -27,11 +27,7 @@ export async function answerPendingItems(
   completionId: string,
   live: LiveProgress,
 ): Promise<void> {
-  const items = await ctx.db
-    .select()
-    .from(completionItems)
-    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
-    .orderBy(asc(completionItems.itemIndex));
+  const items = await loadCompletionItems(ctx, firmId, completionId);
   const total = items.length;
   const pending = items.filter((i) => i.status === 'identified' || i.status === 'pending');
   const finished = items.filter((i) => i.status !== 'identified' && i.status !== 'pending');

@@ -1,5 +1,5 @@
 /** The detailed breakdown of a completion (docs/product-spec.md §3, plus each answer's outcome) and its results message. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { countOutcomes, type TDetailedBreakdown, type TResults } from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems } from '../../db/schema';
@@ -9,14 +9,11 @@ import { liveProgress } from '../dto';
 import { getFirmSettings } from '../firm-settings';
 import { resultsMessage } from './results-message';
 import { countConflictingAnswers } from '../review/answer-conflicts';
+import { loadCompletionItems, ofCompletion } from './completion-items';
 
 export async function completionBreakdown(ctx: AppContext, firmId: string, id: string): Promise<TDetailedBreakdown> {
   const row = await getCompletionRow(ctx, firmId, id);
-  const items = await ctx.db
-    .select()
-    .from(completionItems)
-    .where(and(eq(completionItems.completionId, id), eq(completionItems.firmId, firmId)))
-    .orderBy(asc(completionItems.itemIndex));
+  const items = await loadCompletionItems(ctx, firmId, id);
   const live = liveProgress(row.live);
   const answered = items.filter((i) => i.status === 'generated' || i.status === 'injected');
   const failed = items.filter((i) => i.status === 'failed');
@@ -84,14 +81,7 @@ export async function completionResults(ctx: AppContext, firmId: string, id: str
     const [kept] = await ctx.db
       .select({ n: count() })
       .from(completionItems)
-      .where(
-        and(
-          eq(completionItems.completionId, id),
-          eq(completionItems.firmId, firmId),
-          eq(completionItems.prefilled, true),
-          eq(completionItems.edited, false),
-        ),
-      );
+      .where(and(ofCompletion(firmId, id), eq(completionItems.prefilled, true), eq(completionItems.edited, false)));
     return {
       hasDocument: true,
       message: resultsMessage({

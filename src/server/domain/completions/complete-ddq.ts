@@ -15,6 +15,7 @@ import { writeCompletedDocument } from './write-output';
 import { completionFigures } from './completion-figures';
 import { recordPairUsage } from '../knowledge/firm-knowledge';
 import { PROCESSING_ATTEMPTS, PermanentFailure } from '../permanent-failure';
+import { ofCompletion } from './completion-items';
 
 const NO_QUESTIONS =
   'I could not find any questions in this document. Is it a questionnaire (questions with space for answers)?';
@@ -154,7 +155,7 @@ async function finalize(ctx: AppContext, firmId: string, completionId: string, o
       prefilled: completionItems.prefilled,
     })
     .from(completionItems)
-    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
+    .where(ofCompletion(firmId, completionId))
     .orderBy(asc(completionItems.itemIndex));
   // Answered questions include the firm's own kept answers; drafts are counted apart (outcomeCounts).
   const { answeredQuestions, outcomeCounts, accuracy } = completionFigures(items);

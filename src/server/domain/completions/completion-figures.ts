@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { countOutcomes, type TAnswerOutcome, type TOutcomeCounts } from '@contract/index';
 import type { AppContext } from '../../context';
 import { completionItems, ddqCompletions } from '../../db/schema';
+import { ofCompletion } from './completion-items';
 
 interface FigureItem {
   outcome: TAnswerOutcome;
@@ -42,7 +43,7 @@ export async function refreshOutcomeCounts(ctx: AppContext, firmId: string, comp
       confidence: completionItems.confidence,
     })
     .from(completionItems)
-    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)));
+    .where(ofCompletion(firmId, completionId));
   const { answeredQuestions, outcomeCounts } = completionFigures(items);
   await ctx.db
     .update(ddqCompletions)

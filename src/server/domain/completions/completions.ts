@@ -1,32 +1,23 @@
 /** DDQ completions of a firm: register an upload, list, fetch, delete. Every query is scoped by firm. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDdqCompletion, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { ddqCompletions } from '../../db/schema';
-import { notFound } from '../../errors';
 import { acceptStoredUpload, type StoredUpload } from '../files/intake';
 import { completionDto } from '../dto';
 import { COMPLETE_JOB } from '../../jobs/names';
-import { documentState, isUuid } from '../source-documents/source-documents';
+import { documentState } from '../source-documents/source-documents';
+import { getFirmRow, listFirmRows } from '../firm-rows';
+import { deleteStoredFiles } from '../files/delete-stored-files';
 import { withAudit } from '../audit/record-audit';
 
 export async function listCompletions(ctx: AppContext, firmId: string): Promise<TDdqCompletion[]> {
-  const rows = await ctx.db
-    .select()
-    .from(ddqCompletions)
-    .where(eq(ddqCompletions.firmId, firmId))
-    .orderBy(desc(ddqCompletions.updatedAt));
+  const rows = await listFirmRows(ctx, ddqCompletions, firmId, ddqCompletions.updatedAt);
   return rows.map(completionDto);
 }
 
-export async function getCompletionRow(ctx: AppContext, firmId: string, id: string) {
-  if (!isUuid(id)) throw notFound('The DDQ');
-  const [row] = await ctx.db
-    .select()
-    .from(ddqCompletions)
-    .where(and(eq(ddqCompletions.id, id), eq(ddqCompletions.firmId, firmId)));
-  if (!row) throw notFound('The DDQ');
-  return row;
+export function getCompletionRow(ctx: AppContext, firmId: string, id: string) {
+  return getFirmRow(ctx, ddqCompletions, firmId, id, 'The DDQ');
 }
 
 export async function createCompletion(ctx: AppContext, user: TUser, file: StoredUpload): Promise<TDdqCompletion> {
@@ -69,8 +60,5 @@ export async function deleteCompletion(ctx: AppContext, user: TUser, id: string)
       before: documentState(row),
     });
   });
-  for (const key of [row.storageKey, row.outputStorageKey]) {
-    if (key)
-      await ctx.storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete stored file'));
-  }
+  await deleteStoredFiles(ctx, [row.storageKey, row.outputStorageKey]);
 }

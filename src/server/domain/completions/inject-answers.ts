@@ -2,10 +2,8 @@
  * Answer injection (no AI): a fresh Word copy of a DDQ, or a fillable PDF form (filled in place), is filled from
  * the stored answers of an earlier completion of the same firm. Returns the filled file and what was matched.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { completedFileName } from '@contract/index';
 import type { AppContext } from '../../context';
-import { completionItems } from '../../db/schema';
 import { fillQuestionnaire, parseQuestionnaire } from '../../../engines/document/index';
 import { answerPolarity } from '../../../engines/answering/index';
 import { AppError, badRequest, conflict, unsupportedType } from '../../errors';
@@ -13,6 +11,7 @@ import { cleanFileName, detectFormat } from '../files/intake';
 import { getCompletionRow } from './completions';
 import { alignQuestions } from './align-questions';
 import { cleanCopyOptions } from './write-output';
+import { loadCompletionItems } from './completion-items';
 
 const INJECTABLE =
   'Answer injection fills Word documents and fillable PDF forms: please upload the fresh DDQ as a .docx file or a fillable PDF.';
@@ -42,11 +41,7 @@ export async function injectAnswers(
   const format = detectFormat(file.bytes);
   if (format !== 'docx' && format !== 'pdf') throw unsupportedType(INJECTABLE);
 
-  const stored = await ctx.db
-    .select()
-    .from(completionItems)
-    .where(and(eq(completionItems.completionId, source.id), eq(completionItems.firmId, firmId)))
-    .orderBy(asc(completionItems.itemIndex));
+  const stored = await loadCompletionItems(ctx, firmId, source.id);
   // Drafts go out only as the clean copy's do (the firm's setting).
   const { includeDrafts } = await cleanCopyOptions(ctx, firmId);
   const withAnswers = stored.filter(

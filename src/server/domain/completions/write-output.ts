@@ -4,26 +4,19 @@
  * completion (so a re-run overwrites, never duplicates), and each question's injection status is saved. It answers
  * why the file is not the upload filled in place (`notice`), for the caller's live progress.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { completionItems, ddqCompletions } from '../../db/schema';
 import { fillQuestionnaire, type FillAnswer, type ParsedQuestionnaire } from '../../../engines/document/index';
 import { answerPolarity, fitToLimit, questionLimit } from '../../../engines/answering/index';
 import { getFirmSettings } from '../firm-settings';
+import { loadCompletionItems } from './completion-items';
 
 export function outputKeyFor(firmId: string, completionId: string, ext: 'docx' | 'xlsx' | 'pdf'): string {
   return `outputs/${firmId}/${completionId}.${ext}`;
 }
 
 type ItemRow = typeof completionItems.$inferSelect;
-
-/** Every question row of a completion, in document order. */
-export const loadCompletionItems = (ctx: AppContext, firmId: string, completionId: string): Promise<ItemRow[]> =>
-  ctx.db
-    .select()
-    .from(completionItems)
-    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
-    .orderBy(asc(completionItems.itemIndex));
 
 /** Which answers a document carries: the review copy always has the drafts (marked); the clean copy per the firm setting. */
 export interface WriteOptions {

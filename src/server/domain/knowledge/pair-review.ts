@@ -9,7 +9,7 @@ import type { TPairOwnershipRequest, TPairReviewDue, TUser } from '@contract/ind
 import type { AppContext } from '../../context';
 import { qaPairs, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isUuid } from '../source-documents/source-documents';
+import { isUuid } from '../firm-rows';
 import { withAudit } from '../audit/record-audit';
 
 const pastDue = sql`${qaPairs.reviewIntervalDays} is not null

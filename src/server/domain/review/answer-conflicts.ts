@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { completionItems, qaPairs } from '../../db/schema';
 import { findConflicts } from '../../../engines/answering/consistency';
 import type { CompletionItemRow } from './review-rows';
+import { ofCompletion } from '../completions/completion-items';
 
 type Item = Pick<
   CompletionItemRow,
@@ -33,13 +34,7 @@ export async function completionConflicts(
         sourcePairIds: completionItems.sourcePairIds,
       })
       .from(completionItems)
-      .where(
-        and(
-          eq(completionItems.completionId, completionId),
-          eq(completionItems.firmId, firmId),
-          isNotNull(completionItems.answer),
-        ),
-      )
+      .where(and(ofCompletion(firmId, completionId), isNotNull(completionItems.answer)))
       .orderBy(asc(completionItems.itemIndex)));
   const knowledge = await ctx.db
     .select({ id: qaPairs.id, question: qaPairs.question, answer: qaPairs.answer, createdAt: qaPairs.createdAt })

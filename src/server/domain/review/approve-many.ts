@@ -17,6 +17,7 @@ import { completionItems } from '../../db/schema';
 import { answerAuditEntry, getReviewableCompletion, type CompletionItemRow } from './review-rows';
 import { writeAudit } from '../audit/record-audit';
 import { rewriteOutput } from './rewrite-output';
+import { ofCompletion } from '../completions/completion-items';
 
 /** Whether a bulk approval may approve this answer as it stands. */
 export function bulkApprovable(
@@ -41,11 +42,7 @@ export async function approveMany(
   await getReviewableCompletion(ctx, user.firmId, completionId);
   const ids = new Set('itemIds' in request ? request.itemIds : []);
   const result = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(completionItems)
-      .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, user.firmId)))
-      .for('update');
+    const rows = await tx.select().from(completionItems).where(ofCompletion(user.firmId, completionId)).for('update');
     const wanted = rows.filter((r) => asked(r, request, ids));
     const approve = wanted.filter(bulkApprovable);
     if (approve.length) {
@@ -97,8 +94,7 @@ export async function unapproveMany(
         .set({ approvedAt: null, approvedBy: null, outcome, updatedAt: new Date() })
         .where(
           and(
-            eq(completionItems.completionId, completionId),
-            eq(completionItems.firmId, firmId),
+            ofCompletion(firmId, completionId),
             inArray(completionItems.id, ids),
             isNotNull(completionItems.approvedAt),
             eq(completionItems.edited, false),

@@ -4,7 +4,7 @@ import type { TLearnedPair, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { ddqCompletions, qaPairs, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { isUuid } from '../source-documents/source-documents';
+import { isUuid } from '../firm-rows';
 import { withAudit } from '../audit/record-audit';
 
 export async function retirePair(ctx: AppContext, user: TUser, pairId: string): Promise<void> {

@@ -6,7 +6,8 @@
 import { completedFileName, conflictSentence, DRAFT_MARKER, type TAnswerConflict } from '@contract/index';
 import type { AppContext } from '../../context';
 import { fillQuestionnaire, parseQuestionnaire, type FillAnswer } from '../../../engines/document/index';
-import { answersToWrite, loadCompletionItems } from '../completions/write-output';
+import { answersToWrite } from '../completions/write-output';
+import { loadCompletionItems } from '../completions/completion-items';
 import { getReviewableCompletion, type CompletionItemRow } from './review-rows';
 import { loadPairEvidence, type PairEvidence } from './pair-evidence';
 import { completionConflicts } from './answer-conflicts';

@@ -1,12 +1,13 @@
 /** The review screen's data: every question of a completion with its answer, sources and candidate answers. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { matchesReviewFilter, reviewCounts, type TReview, type TReviewFilter, type TReviewItem } from '@contract/index';
 import type { AppContext } from '../../context';
-import { completionItems, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { getReviewableCompletion, type CompletionItemRow } from './review-rows';
 import { loadPairEvidence, type PairEvidence } from './pair-evidence';
 import { ensureCandidates } from './item-candidates';
 import { completionConflicts } from './answer-conflicts';
+import { loadCompletionItems } from '../completions/completion-items';
 
 export async function getReview(
   ctx: AppContext,
@@ -15,11 +16,7 @@ export async function getReview(
   filter: TReviewFilter = 'all',
 ): Promise<TReview> {
   const completion = await getReviewableCompletion(ctx, firmId, completionId);
-  const rows = await ctx.db
-    .select()
-    .from(completionItems)
-    .where(and(eq(completionItems.completionId, completionId), eq(completionItems.firmId, firmId)))
-    .orderBy(asc(completionItems.itemIndex));
+  const rows = await loadCompletionItems(ctx, firmId, completionId);
   const items = await reviewItemDtos(ctx, firmId, await ensureCandidates(ctx, firmId, rows));
   return {
     completion: { id: completion.id, originalName: completion.originalName, status: completion.status },

@@ -5,7 +5,8 @@ import { completionItems } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { getCompletionRow } from '../completions/completions';
 import { writeAudit, type Actor, type Tx } from '../audit/record-audit';
-import { isUuid } from '../source-documents/source-documents';
+import { isUuid } from '../firm-rows';
+import { ofCompletion } from '../completions/completion-items';
 
 export type CompletionItemRow = typeof completionItems.$inferSelect;
 
@@ -32,13 +33,7 @@ export async function getReviewItemRow(
   const [item] = await ctx.db
     .select()
     .from(completionItems)
-    .where(
-      and(
-        eq(completionItems.id, itemId),
-        eq(completionItems.completionId, completionId),
-        eq(completionItems.firmId, firmId),
-      ),
-    );
+    .where(and(eq(completionItems.id, itemId), ofCompletion(firmId, completionId)));
   if (!item) throw notFound('The question');
   return item;
 }

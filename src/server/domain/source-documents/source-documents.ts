@@ -1,31 +1,23 @@
 /** Training documents of a firm: register an upload, list, fetch, retry, delete. Every query is scoped by firm. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TSourceDocument, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { sourceDocuments } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { acceptStoredUpload, type StoredUpload } from '../files/intake';
 import { sourceDocumentDto } from '../dto';
 import { LEARN_JOB } from '../../jobs/names';
 import { withAudit } from '../audit/record-audit';
+import { getFirmRow, listFirmRows } from '../firm-rows';
+import { deleteStoredFiles } from '../files/delete-stored-files';
 
 export async function listSourceDocuments(ctx: AppContext, firmId: string): Promise<TSourceDocument[]> {
-  const rows = await ctx.db
-    .select()
-    .from(sourceDocuments)
-    .where(eq(sourceDocuments.firmId, firmId))
-    .orderBy(desc(sourceDocuments.createdAt));
+  const rows = await listFirmRows(ctx, sourceDocuments, firmId, sourceDocuments.createdAt);
   return rows.map(sourceDocumentDto);
 }
 
-export async function getSourceDocumentRow(ctx: AppContext, firmId: string, id: string) {
-  if (!isUuid(id)) throw notFound('The document');
-  const [row] = await ctx.db
-    .select()
-    .from(sourceDocuments)
-    .where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, firmId)));
-  if (!row) throw notFound('The document');
-  return row;
+export function getSourceDocumentRow(ctx: AppContext, firmId: string, id: string) {
+  return getFirmRow(ctx, sourceDocuments, firmId, id, 'The document');
 }
 
 /**
@@ -90,16 +82,10 @@ export async function deleteSourceDocument(ctx: AppContext, user: TUser, id: str
     await tx.delete(sourceDocuments).where(and(eq(sourceDocuments.id, id), eq(sourceDocuments.firmId, user.firmId)));
     await audit({ entityType: 'document', entityId: id, action: 'deleted', before: documentState(row) });
   });
-  await ctx.storage
-    .delete(row.storageKey)
-    .catch((err: unknown) => ctx.log.warn({ err, key: row.storageKey }, 'could not delete stored file'));
+  await deleteStoredFiles(ctx, [row.storageKey]);
 }
 
 /** What the audit trail keeps of a document (training document or DDQ). */
 export function documentState(row: { originalName: string; status: string; fileSize: number; format: string }) {
   return { originalName: row.originalName, status: row.status, fileSize: row.fileSize, format: row.format };
-}
-
-export function isUuid(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }

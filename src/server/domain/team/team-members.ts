@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { answerAssignments, completionItems, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { forgetCachedUser } from '../../auth/sessions';
-import { isUuid } from '../source-documents/source-documents';
+import { isUuid } from '../firm-rows';
 import { withAudit } from '../audit/record-audit';
 
 export async function listTeam(ctx: AppContext, firmId: string): Promise<TTeamMember[]> {

@@ -110,22 +110,20 @@ export async function claimUpload(ctx: AppContext, user: TUser, target: UploadTa
   const [ticket] = await ctx.db
     .update(uploadTickets)
     .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(uploadTickets.id, id),
-        eq(uploadTickets.userId, user.id),
-        eq(uploadTickets.firmId, user.firmId),
-        eq(uploadTickets.target, target),
-        isNull(uploadTickets.consumedAt),
-        isNotNull(uploadTickets.receivedAt),
-        gt(uploadTickets.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(uploadTickets.id, id), ...claimableBy(user, target), isNotNull(uploadTickets.receivedAt)))
     .returning();
-  if (!ticket)
-    throw refused('it was not issued to you for this list, has expired, was already used, or no file was sent to it.');
+  if (!ticket) throw notClaimable();
   return { storageKey: ticket.storageKey, size: ticket.receivedBytes ?? 0 };
 }
+
+/** A ticket this user may claim for this list: issued to them, for it, not used yet and not expired. */
+const claimableBy = (user: TUser, target: UploadTarget) => [
+  eq(uploadTickets.userId, user.id),
+  eq(uploadTickets.firmId, user.firmId),
+  eq(uploadTickets.target, target),
+  isNull(uploadTickets.consumedAt),
+  gt(uploadTickets.expiresAt, sql`now()`),
+];
 
 const notClaimable = () =>
   refused('it was not issued to you for this list, has expired, was already used, or no file was sent to it.');
@@ -141,16 +139,7 @@ async function claimDirectUpload(
   const [ticket] = await ctx.db
     .select()
     .from(uploadTickets)
-    .where(
-      and(
-        eq(uploadTickets.storageKey, uploadKey),
-        eq(uploadTickets.userId, user.id),
-        eq(uploadTickets.firmId, user.firmId),
-        eq(uploadTickets.target, target),
-        isNull(uploadTickets.consumedAt),
-        gt(uploadTickets.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(uploadTickets.storageKey, uploadKey), ...claimableBy(user, target)));
   if (!ticket) throw notClaimable();
   // The first claim wins; a concurrent second one finds the ticket consumed.
   const [claimed] = await ctx.db
