@@ -102,6 +102,38 @@ describe('answer judge: what the knowledge holds is answered', () => {
   });
 });
 
+describe('answer judge: a "Yes" to a narrower question answers the broader one', () => {
+  const kb = (answer: string) =>
+    buildKnowledgeIndex([
+      pair('sec', 'Is the firm registered with the SEC as an investment adviser?', answer),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+      pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
+    ]);
+  const broader = { index: 0, text: 'Is the firm registered with a regulator?' };
+
+  it('registered with the SEC: "Yes" answers "registered with a regulator"', async () => {
+    const [r] = await answerQuestions([broader], kb('Yes. Registered with the SEC since 2012.'));
+    expect(r).toMatchObject({ outcome: 'answered', sourcePairIds: ['sec'] });
+  });
+
+  it('"Yes" to encrypting client data at rest with AES-256 answers "do you encrypt client data?" with confidence', async () => {
+    const index = buildKnowledgeIndex([
+      pair('aes', 'Do you encrypt client data at rest using AES-256?', 'Yes. On every volume.'),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    ]);
+    const [r] = await answerQuestions([{ index: 0, text: 'Do you encrypt client data?' }], index);
+    expect(r).toMatchObject({ outcome: 'answered', sourcePairIds: ['aes'] });
+    expect(r!.confidence).toBeGreaterThanOrEqual(90);
+  });
+
+  it('not registered with the SEC says nothing of other regulators: no answer', async () => {
+    const [r] = await answerQuestions([broader], kb('No. The firm is exempt from SEC registration.'));
+    expect(r!.outcome).not.toBe('answered');
+  });
+});
+
 describe('question core and guidance', () => {
   it("splits the questionnaire's guidance from the question", () => {
     expect(

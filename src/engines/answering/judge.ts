@@ -119,6 +119,16 @@ export function candidateFeatures(
   );
   // A question asked in the same words is not embedded (nothing to learn from it): as alike as can be.
   const embedding = r.exact ? 1 : (r.embedding ?? 0);
+  // A "Yes" to a narrower question answers the broader one: registered with the SEC → registered with a regulator.
+  // So when everything the new yes/no question asks is accounted for and no scope word differs, what the stored
+  // question asks beyond it is no evidence against a "Yes" (a "No" to the narrower question says nothing).
+  const entailed =
+    kind === 'yes_no' && index.polarity[r.pair] === 'yes' && cov.byPair >= 0.999 && cov.scopeMismatch === 0;
+  const ofPair = entailed ? 1 : cov.ofPair;
+  // And a "No" to a narrower question does not answer the broader one: not registered with the SEC is not
+  // unregulated; no policy "reviewed annually" is not no policy. What the stored question adds is a scope it lacks.
+  const narrowerNo =
+    !r.exact && kind === 'yes_no' && index.polarity[r.pair] === 'no' && cov.byPair >= 0.999 && cov.ofPair < 0.999;
   return {
     embedding,
     scoreYardstick: percentile(scoreNeighbours(index), r.score),
@@ -126,12 +136,12 @@ export function candidateFeatures(
     score: r.score,
     byPair: cov.byPair,
     byQuestion: cov.byQuestion,
-    ofPair: cov.ofPair,
-    mutual: Math.min(cov.byPair, cov.ofPair),
+    ofPair,
+    mutual: Math.min(cov.byPair, ofPair),
     missing: cov.missing,
-    scopeMismatch: Math.min(cov.scopeMismatch, 2),
+    scopeMismatch: Math.min(cov.scopeMismatch + (narrowerNo ? 1 : 0), 2),
     missingConcepts: Math.min(cov.missingConcepts, 2),
-    extraConcepts: Math.min(cov.extraConcepts, 2),
+    extraConcepts: entailed ? 0 : Math.min(cov.extraConcepts, 2),
     clash: r.clashes.length > 0 ? 1 : 0,
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair,
