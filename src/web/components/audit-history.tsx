@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import type { TAuditEvent } from '@contract/index';
+import { apiPath, type TAuditEvent } from '@contract/index';
+import { queryFnOf } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 
 /** "approved", "edited: Yes → No", "assigned to Eddie": one line of a history. */
@@ -19,18 +20,25 @@ export function auditLine(e: Pick<TAuditEvent, 'action' | 'before' | 'after'>): 
 }
 
 export function AuditHistory({
-  url,
+  call,
+  params,
   label,
   empty,
   testId,
 }: {
-  url: string;
+  /** The history of an answer ({ id, itemId }) or of a pair ({ pairId }). */
+  call: 'answerAudit' | 'pairAudit';
+  params: Record<string, string>;
   label: string;
   empty: string;
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const history = useQuery<TAuditEvent[]>({ queryKey: [url], enabled: open });
+  const history = useQuery({
+    queryKey: [apiPath(call, params)],
+    queryFn: queryFnOf(call, { params }),
+    enabled: open,
+  });
   const events = Array.isArray(history.data) ? history.data : [];
   return (
     <details className="text-sm" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>

@@ -4,22 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZHygieneReport,
-  type TFirmSettings,
-  type THygieneReport,
-  type TLearnedPair,
-  type TReview,
-} from '@contract/index';
-import type {
-  TDdqCompletion,
-  TDetailedBreakdown,
-  TProcessingStatusItem,
-  TQaPair,
-  TSourceDocument,
-  TStats,
-} from '@contract/index';
-import { getQueryFn } from '@web/lib/api';
+import { queryFnOf } from '@web/lib/api';
 
 export const POLL_MS = {
   stats: 5000,
@@ -41,12 +26,13 @@ export const KEYS = {
 } as const;
 
 export function useStats() {
-  return useQuery<TStats>({ queryKey: KEYS.stats, refetchInterval: POLL_MS.stats });
+  return useQuery({ queryKey: KEYS.stats, queryFn: queryFnOf('stats'), refetchInterval: POLL_MS.stats });
 }
 
 export function useSourceDocuments() {
-  return useQuery<TSourceDocument[]>({
+  return useQuery({
     queryKey: KEYS.sourceDocuments,
+    queryFn: queryFnOf('sourceDocuments'),
     refetchInterval: POLL_MS.sourceDocuments,
     refetchIntervalInBackground: true,
   });
@@ -57,41 +43,43 @@ export function byUpdatedDesc<T extends { updatedAt: string }>(items: readonly T
 }
 
 export function useCompletions() {
-  return useQuery<TDdqCompletion[], Error, TDdqCompletion[]>({
+  return useQuery({
     queryKey: KEYS.completions,
+    queryFn: queryFnOf('ddqCompletions'),
     refetchInterval: POLL_MS.completions,
     select: byUpdatedDesc,
   });
 }
 
 export function useProcessingStatus() {
-  return useQuery<TProcessingStatusItem[]>({
+  return useQuery({
     queryKey: KEYS.processingStatus,
+    queryFn: queryFnOf('processingStatus'),
     refetchInterval: POLL_MS.processingStatus,
   });
 }
 
 /** All pairs, or the pairs of one source document (the id is the key's second segment). */
 export function useQaPairs(documentId?: string | null) {
-  return useQuery<TQaPair[]>({ queryKey: documentId ? [...KEYS.qaPairs, documentId] : KEYS.qaPairs });
+  return useQuery({
+    queryKey: documentId ? [...KEYS.qaPairs, documentId] : KEYS.qaPairs,
+    queryFn: documentId ? queryFnOf('qaPairsByDocument', { params: { documentId } }) : queryFnOf('qaPairs'),
+  });
 }
 
 /** Server search; only runs with 3 or more characters. */
 export function useQaSearch(query: string, enabled: boolean) {
-  return useQuery<TQaPair[]>({
+  return useQuery({
     queryKey: [...KEYS.qaPairs, 'search', query],
-    queryFn: async (ctx) => {
-      const run = getQueryFn<TQaPair[]>({ on401: 'throw' });
-      const data = await run({ ...ctx, queryKey: [`/api/qa-pairs?search=${encodeURIComponent(query)}`] });
-      return data ?? [];
-    },
+    queryFn: queryFnOf('qaPairs', { search: { search: query } }),
     enabled,
   });
 }
 
 export function useBreakdown(id: string, enabled: boolean) {
-  return useQuery<TDetailedBreakdown>({
+  return useQuery({
     queryKey: ['/api/ddq-completions', id, 'detailed-breakdown'],
+    queryFn: queryFnOf('ddqCompletionBreakdown', { params: { id } }),
     refetchInterval: POLL_MS.breakdown,
     enabled,
   });
@@ -99,25 +87,25 @@ export function useBreakdown(id: string, enabled: boolean) {
 
 /** A completion's answers for review (not polled: the reviewer's own actions change it). */
 export function useReview(id: string) {
-  return useQuery<TReview>({ queryKey: ['/api/ddq-completions', id, 'review'] });
+  return useQuery({
+    queryKey: ['/api/ddq-completions', id, 'review'],
+    queryFn: queryFnOf('review', { params: { id } }),
+  });
 }
 
 /** Knowledge-base hygiene report and the pairs learned from reviews. */
 export function useHygiene() {
-  // Checked against the contract: the panel shows nothing rather than break on an unexpected answer.
-  return useQuery<THygieneReport, Error, THygieneReport | undefined>({
-    queryKey: [...KEYS.knowledge, 'hygiene'],
-    select: (d) => ZHygieneReport.safeParse(d).data,
-  });
+  // Parsed with the contract: on an unexpected answer the query fails and the panel shows nothing.
+  return useQuery({ queryKey: [...KEYS.knowledge, 'hygiene'], queryFn: queryFnOf('knowledgeHygiene') });
 }
 
 export function useLearnedPairs() {
-  return useQuery<TLearnedPair[]>({ queryKey: [...KEYS.knowledge, 'learned'] });
+  return useQuery({ queryKey: [...KEYS.knowledge, 'learned'], queryFn: queryFnOf('knowledgeLearned') });
 }
 
 /** The firm's settings (whether drafts go into the clean copy). */
 export function useFirmSettings() {
-  return useQuery<TFirmSettings>({ queryKey: KEYS.firmSettings });
+  return useQuery({ queryKey: KEYS.firmSettings, queryFn: queryFnOf('firmSettings') });
 }
 
 /** Refreshers used after uploads, retries and deletes. */

@@ -3,7 +3,7 @@
  * - dashboard: the file is posted as multipart form data to `/api/<area>/upload`;
  * - Training Documents and Completed DDQs pages: upload-url → PUT of the file → upload-complete.
  */
-import { LIMITS, MIME, type TUploadCompleteRequest } from '@contract/index';
+import { LIMITS, MIME, ZUploadUrlResponse, type TUploadCompleteRequest } from '@contract/index';
 import { MSG } from './messages';
 
 export type UploadArea = 'source-documents' | 'ddq-completions';
@@ -81,7 +81,7 @@ export function isSameOrigin(url: string, origin: string = window.location.origi
 export async function uploadViaUploadUrl(area: UploadArea, file: File): Promise<unknown> {
   const urlRes = await fetch(`/api/${area}/upload-url`, { method: 'POST', credentials: 'include' });
   if (!urlRes.ok) throw new Error(`${MSG.uploadUrlFailed}: ${urlRes.statusText || urlRes.status}`);
-  const { uploadURL } = (await urlRes.json()) as { uploadURL?: string };
+  const uploadURL = ZUploadUrlResponse.safeParse(await urlRes.json()).data?.uploadURL;
   if (!uploadURL) throw new Error(MSG.uploadUrlMissing);
   const put = await fetch(uploadURL, {
     method: 'PUT',

@@ -62,7 +62,7 @@ function renderReview(review: TReview = makeReview(), routes: Record<string, unk
   );
   const fetch = mockFetch({
     '/api/ddq-completions/c1/review': review,
-    '/api/firm-settings': { draftsInCleanCopy: false },
+    '/api/firm-settings': { draftsInCleanCopy: false, freshnessMonths: 12 },
     '/api/ddq-completions/c1/assignments': { completionId: 'c1', assignments: [], owing: [] },
     ...team,
     ...routes,
@@ -211,8 +211,11 @@ describe('the review workspace', () => {
 describe('the drafts setting', () => {
   it('shows the firm setting (off by default) and changes it with a PUT', async () => {
     const fetch = mockFetch({
-      '/api/firm-settings': (_url: string, init?: RequestInit) =>
-        init?.method === 'PUT' ? JSON.parse(String(init.body)) : { draftsInCleanCopy: false },
+      '/api/firm-settings': (_url: string, init?: RequestInit) => ({
+        draftsInCleanCopy: false,
+        freshnessMonths: 12,
+        ...(init?.method === 'PUT' ? JSON.parse(String(init.body)) : {}),
+      }),
     });
     renderWithClient(<DraftsSettingCard />);
     const box = await screen.findByRole('checkbox', {

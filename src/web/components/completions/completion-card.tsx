@@ -12,11 +12,11 @@ import {
   Trash2,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { apiPath, type TDdqCompletion, type TResults } from '@contract/index';
+import type { TDdqCompletion, TResults } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { apiRequest } from '@web/lib/api';
+import { callApi } from '@web/lib/api';
 import { completionTone, formatDate } from '@web/lib/format';
 import { completionDownloadUrl, openDownload } from '@web/lib/download';
 import { MSG } from '@web/lib/messages';
@@ -43,8 +43,7 @@ function StatusIcon({ status }: { status: string }) {
 export async function viewResults(c: TDdqCompletion): Promise<void> {
   let results: TResults;
   try {
-    const res = await apiRequest('GET', apiPath('ddqCompletionResults', { id: c.id }));
-    results = (await res.json()) as TResults;
+    results = await callApi('ddqCompletionResults', { params: { id: c.id } });
   } catch {
     window.alert(MSG.resultsError);
     return;

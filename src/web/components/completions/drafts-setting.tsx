@@ -1,11 +1,10 @@
 /** The firm setting for drafts: whether they go into the downloaded (clean) copy before a reviewer approves them. */
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, type TFirmSettings } from '@contract/index';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { KEYS, useFirmSettings } from '@web/hooks/use-data';
 import { toast } from '@web/hooks/use-toast';
-import { apiRequest } from '@web/lib/api';
+import { callApi } from '@web/lib/api';
 import { apiErrorMessage } from '@web/components/review/use-review-actions';
 import { FreshnessSetting } from './freshness-setting';
 
@@ -14,8 +13,7 @@ export function DraftsSettingCard() {
   const qc = useQueryClient();
   const id = useId();
   const save = useMutation({
-    mutationFn: async (draftsInCleanCopy: boolean) =>
-      (await (await apiRequest('PUT', apiPath('firmSettingsUpdate'), { draftsInCleanCopy })).json()) as TFirmSettings,
+    mutationFn: (draftsInCleanCopy: boolean) => callApi('firmSettingsUpdate', { body: { draftsInCleanCopy } }),
     onSuccess: (data) => {
       qc.setQueryData(KEYS.firmSettings, data);
       toast({

@@ -4,12 +4,11 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, type TFirmSettings } from '@contract/index';
 import { Button } from '@web/components/ui/button';
 import { KEYS, useFirmSettings } from '@web/hooks/use-data';
 import { useRole } from '@web/hooks/use-role';
 import { toast } from '@web/hooks/use-toast';
-import { apiRequest } from '@web/lib/api';
+import { callApi } from '@web/lib/api';
 import { apiErrorMessage } from '@web/components/review/use-review-actions';
 
 export function FreshnessSetting() {
@@ -23,8 +22,7 @@ export function FreshnessSetting() {
     if (current !== undefined) setMonths(String(current));
   }, [current]);
   const save = useMutation({
-    mutationFn: async (freshnessMonths: number) =>
-      (await (await apiRequest('PUT', apiPath('firmSettingsUpdate'), { freshnessMonths })).json()) as TFirmSettings,
+    mutationFn: (freshnessMonths: number) => callApi('firmSettingsUpdate', { body: { freshnessMonths } }),
     onSuccess: (data) => {
       qc.setQueryData(KEYS.firmSettings, data);
       void qc.invalidateQueries({ queryKey: KEYS.qaPairs });

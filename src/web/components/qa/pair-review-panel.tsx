@@ -6,13 +6,13 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check } from 'lucide-react';
-import { apiPath, roleAllows, type TPairReviewDue } from '@contract/index';
+import { apiPath, roleAllows } from '@contract/index';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuth } from '@web/hooks/use-auth';
 import { useRole } from '@web/hooks/use-role';
 import { useTeam } from '@web/hooks/use-team';
-import { apiRequest } from '@web/lib/api';
+import { apiRequest, callApi, queryFnOf } from '@web/lib/api';
 import { formatDate, truncate } from '@web/lib/format';
 import { apiErrorMessage } from '@web/components/review/use-review-actions';
 
@@ -27,11 +27,9 @@ function OwnershipForm() {
   const ids = { section: useId(), owner: useId(), days: useId() };
   const save = useMutation({
     mutationFn: () =>
-      apiRequest('PUT', apiPath('pairOwnership'), {
-        section: section.trim(),
-        ownerId: ownerId || null,
-        reviewIntervalDays: Number(days) || null,
-      }).then((r) => r.json() as Promise<{ updated: number }>),
+      callApi('pairOwnership', {
+        body: { section: section.trim(), ownerId: ownerId || null, reviewIntervalDays: Number(days) || null },
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: DUE_KEY }),
   });
   const people = (team.data ?? []).filter((m) => roleAllows(m.role, 'editor'));
@@ -97,7 +95,7 @@ function OwnershipForm() {
 }
 
 export function PairReviewPanel() {
-  const due = useQuery<TPairReviewDue[]>({ queryKey: DUE_KEY });
+  const due = useQuery({ queryKey: DUE_KEY, queryFn: queryFnOf('pairsDueForReview') });
   const { user } = useAuth();
   const { can } = useRole();
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 /** One Q&A pair on the Knowledge Base page (docs/product-spec.md §2). */
 import { Calendar, FileText, Repeat } from 'lucide-react';
-import { apiPath, type TQaPair } from '@contract/index';
+import type { TQaPair } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Badge } from '@web/components/ui/badge';
 import { confidenceTone, confidenceValue, formatDate } from '@web/lib/format';
@@ -56,7 +56,8 @@ export function QaCard({ pair }: { pair: TQaPair }) {
         />
       </div>
       <AuditHistory
-        url={apiPath('pairAudit', { pairId: pair.id })}
+        call="pairAudit"
+        params={{ pairId: pair.id }}
         label="History"
         empty="No changes since I learned it."
       />

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { apiPath } from '@contract/index';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useRole } from '@web/hooks/use-role';
@@ -47,7 +46,8 @@ export function AssignmentSection({ completionId, item }: DetailSectionProps) {
         )}
       </div>
       <AuditHistory
-        url={apiPath('answerAudit', { id: completionId, itemId: item.id })}
+        call="answerAudit"
+        params={{ id: completionId, itemId: item.id }}
         label="History of this answer"
         empty="No changes yet: this is my answer as I wrote it."
         testId="answer-history"

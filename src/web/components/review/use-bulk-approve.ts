@@ -4,14 +4,8 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPath,
-  type TBulkApproved,
-  type TBulkApproveRequest,
-  type TBulkApproveResponse,
-  type TBulkUnapproveResponse,
-} from '@contract/index';
-import { apiRequest } from '@web/lib/api';
+import type { TBulkApproved, TBulkApproveRequest, TBulkApproveResponse } from '@contract/index';
+import { callApi } from '@web/lib/api';
 import { toast } from '@web/hooks/use-toast';
 import { plural } from '@web/lib/format';
 import { apiErrorMessage, reviewKey } from './use-review-actions';
@@ -31,11 +25,10 @@ export function useBulkApprove(completionId: string) {
   const reload = () => qc.invalidateQueries({ queryKey: reviewKey(completionId) });
   const onError = (err: Error) =>
     toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
-  const post = async <T>(name: 'reviewApproveMany' | 'reviewUnapproveMany', body: unknown) =>
-    (await (await apiRequest('POST', apiPath(name, { id: completionId }), body)).json()) as T;
+  const params = { id: completionId };
 
   const approve = useMutation({
-    mutationFn: (request: TBulkApproveRequest) => post<TBulkApproveResponse>('reviewApproveMany', request),
+    mutationFn: (request: TBulkApproveRequest) => callApi('reviewApproveMany', { params, body: request }),
     onSuccess: async (res) => {
       setLast({ approved: res.approved, message: bulkApprovedMessage(res) });
       await reload();
@@ -43,7 +36,7 @@ export function useBulkApprove(completionId: string) {
     onError,
   });
   const undo = useMutation({
-    mutationFn: (approved: TBulkApproved[]) => post<TBulkUnapproveResponse>('reviewUnapproveMany', { items: approved }),
+    mutationFn: (approved: TBulkApproved[]) => callApi('reviewUnapproveMany', { params, body: { items: approved } }),
     onSuccess: async (res) => {
       setLast(null);
       toast({ title: 'Undone', description: `${plural(res.restored, 'answer')} no longer approved.` });

@@ -4,8 +4,8 @@
  * does not wait for the whole list to load again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, type TApproveResponse, type TReview, type TReviewItem } from '@contract/index';
-import { apiRequest, errorText } from '@web/lib/api';
+import type { TReview, TReviewItem } from '@contract/index';
+import { callApi, errorText } from '@web/lib/api';
 import { toast } from '@web/hooks/use-toast';
 import { useRefresh } from '@web/hooks/use-data';
 
@@ -32,24 +32,23 @@ export function useReviewActions(completionId: string, on: { regenerated?: (r: R
   const put = (item: TReviewItem) => qc.setQueryData<TReview>(reviewKey(completionId), (r) => withItem(r, item));
   const onError = (err: Error) =>
     toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
-  const call = async <T>(method: string, name: Parameters<typeof apiPath>[0], itemId: string, body?: unknown) =>
-    (await (await apiRequest(method, apiPath(name, { id: completionId, itemId }), body)).json()) as T;
+  const params = (itemId: string) => ({ id: completionId, itemId });
 
   const edit = useMutation({
     mutationFn: ({ itemId, answer }: { itemId: string; answer: string }) =>
-      call<TReviewItem>('PATCH', 'reviewEdit', itemId, { answer }),
+      callApi('reviewEdit', { params: params(itemId), body: { answer } }),
     onSuccess: put,
     onError,
   });
   const pick = useMutation({
     mutationFn: ({ itemId, pairId }: { itemId: string; pairId: string }) =>
-      call<TReviewItem>('POST', 'reviewPick', itemId, { pairId }),
+      callApi('reviewPick', { params: params(itemId), body: { pairId } }),
     onSuccess: put,
     onError,
   });
   const regenerate = useMutation({
     mutationFn: async (item: TReviewItem): Promise<RegenerateResult> => ({
-      item: await call<TReviewItem>('POST', 'reviewRegenerate', item.id),
+      item: await callApi('reviewRegenerate', { params: params(item.id) }),
       previousAnswer: item.answer,
     }),
     onSuccess: (r) => {
@@ -60,7 +59,7 @@ export function useReviewActions(completionId: string, on: { regenerated?: (r: R
   });
   const approve = useMutation({
     mutationKey: approveKey(completionId),
-    mutationFn: (itemId: string) => call<TApproveResponse>('POST', 'reviewApprove', itemId),
+    mutationFn: (itemId: string) => callApi('reviewApprove', { params: params(itemId) }),
     onSuccess: (res) => {
       put(res.item);
       if (res.learnedPairId) {
