@@ -1,81 +1,35 @@
 /**
  * Review before it goes out, through the real HTTP app: review items with sources and candidates,
  * edit / pick / regenerate / approve, the re-written download and the review copy, learning from edits (used by
- * the next completion), knowledge hygiene, and firm isolation.
+ * the next completion), and firm isolation. Knowledge hygiene is in review-knowledge.test.ts, the written file's
+ * kept answers and concurrent rewrites in review-written-file.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import JSZip from 'jszip';
-import {
-  ZHygieneReport,
-  ZReview,
-  type TApproveResponse,
-  type TDdqCompletion,
-  type THygieneReport,
-  type TLearnedPair,
-  type TQaPair,
-  type TReview,
-  type TReviewItem,
+import type {
+  TApproveResponse,
+  TDdqCompletion,
+  THygieneReport,
+  TLearnedPair,
+  TQaPair,
+  TReviewItem,
 } from '@contract/index';
-import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
-import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
-import {
-  ALREADY_ANSWERED,
-  AUM_ANSWER,
-  blankFirmDdq,
-  blankInvestorDdq,
-  completedFirmDdq,
-  partlyAnsweredFirmDdq,
-} from '../fixtures/ddq-documents';
-import type { HttpClient } from '../support/http-client';
-import { and, eq, isNull } from 'drizzle-orm';
-import { completionItems, ddqCompletions } from '../../src/server/db/schema';
-import { rewriteOutput } from '../../src/server/domain/review/rewrite-output';
+import { signInNewFirm, type SignedInUser, type TestServer } from '../support/test-server';
+import { send } from '../support/api-flows';
+import { startReviewWorld, docxPart, complete, review, item } from '../support/review-flows';
+import { blankInvestorDdq } from '../fixtures/ddq-documents';
 
 let server: TestServer;
 let alice: SignedInUser;
 let first: TDdqCompletion;
 
-const NEW_NAME = 'Northwind Capital Group LLP (renamed from Northwind Capital Partners LLP in 2026)';
-
-async function docxPart(bytes: ArrayBuffer, part: string): Promise<string> {
-  const zip = await JSZip.loadAsync(bytes);
-  return ((await zip.file(part)?.async('string')) ?? '').replace(/<[^>]+>/g, ' ');
-}
-
-async function complete(client: HttpClient, bytes: Buffer, name: string): Promise<TDdqCompletion> {
-  const { body } = await uploadTwoStep(client, 'ddq-completions', bytes, name);
-  return waitForStatus<TDdqCompletion>(client, '/api/ddq-completions', body.id, 90_000);
-}
-
-const send = <T>(client: HttpClient, method: string, path: string, body?: unknown) =>
-  client.json<T>(path, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-
-async function review(client: HttpClient, id: string, filter = 'all'): Promise<TReview> {
-  const res = await client.json<TReview>(`/api/ddq-completions/${id}/review?filter=${filter}`);
-  expect(res.status).toBe(200);
-  return ZReview.parse(res.body);
-}
-
-const item = (r: TReview, words: string) => r.items.find((i) => i.question.includes(words))!;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  alice = await signInNewFirm(server.url);
-  const up = await uploadMultipart(
-    alice.client,
-    '/api/source-documents/upload',
-    await completedFirmDdq(),
-    'Northwind DDQ 2025.docx',
-  );
-  await waitForStatus(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
-  first = await complete(alice.client, await blankFirmDdq(), 'Northwind DDQ 2026.docx');
+  ({ server, alice, first } = await startReviewWorld());
 }, 180_000);
 afterAll(async () => {
   await server?.close();
 });
+
+const NEW_NAME = 'Northwind Capital Group LLP (renamed from Northwind Capital Partners LLP in 2026)';
 
 describe('the review screen data', () => {
   it('lists every question with its answer, confidence, sources (question, answer, document, date) and candidates', async () => {
@@ -248,57 +202,6 @@ describe("a reviewer's actions", () => {
   });
 });
 
-describe('knowledge hygiene', () => {
-  it('shows contradictions (same question, yes and no) and near-duplicates with their age; merge and retire clean them up', async () => {
-    const r = await review(alice.client, first.id);
-    const sec = item(r, 'registered with the SEC');
-    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${sec.id}`, {
-      answer: 'No. The firm is not registered with the SEC.',
-    });
-    await send(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${sec.id}/approve`);
-    const aum = item(r, 'assets under management');
-    await send(alice.client, 'PATCH', `/api/ddq-completions/${first.id}/review/items/${aum.id}`, {
-      answer: `${AUM_ANSWER.replace(/\.$/, '')} (unaudited).`,
-    });
-    await send(alice.client, 'POST', `/api/ddq-completions/${first.id}/review/items/${aum.id}/approve`);
-
-    const report = ZHygieneReport.parse((await alice.client.json<THygieneReport>('/api/knowledge/hygiene')).body);
-    const contradiction = report.contradictions.find((g) => g.pairs.some((p) => p.question.includes('SEC')))!;
-    expect(contradiction.pairs.map((p) => p.answer)).toEqual([
-      'No. The firm is not registered with the SEC.',
-      expect.stringContaining('Yes.'),
-    ]);
-    expect(contradiction.pairs[0]!.ageDays).toBe(0);
-    const duplicate = report.duplicates.find((g) =>
-      g.pairs.some((p) => p.question.includes('assets under management')),
-    )!;
-    expect(duplicate.pairs).toHaveLength(2);
-    expect(report.totalPairs).toBeGreaterThan(12);
-
-    const [keep, old] = contradiction.pairs;
-    expect(
-      (await send(alice.client, 'POST', '/api/knowledge/merge', { keepId: keep!.id, retireIds: [keep!.id] })).status,
-    ).toBe(400);
-    expect(
-      (await send(alice.client, 'POST', '/api/knowledge/merge', { keepId: keep!.id, retireIds: [old!.id] })).status,
-    ).toBe(200);
-    expect((await send(alice.client, 'POST', `/api/knowledge/pairs/${duplicate.pairs[1]!.id}/retire`)).status).toBe(
-      200,
-    );
-    expect((await send(alice.client, 'POST', `/api/knowledge/pairs/${duplicate.pairs[1]!.id}/retire`)).status).toBe(
-      404,
-    );
-    const after = (await alice.client.json<THygieneReport>('/api/knowledge/hygiene')).body;
-    expect(after.contradictions.filter((g) => g.pairs.some((p) => p.question.includes('SEC')))).toEqual([]);
-    expect(after.duplicates.filter((g) => g.pairs.some((p) => p.question.includes('assets under management')))).toEqual(
-      [],
-    );
-    const live = (await alice.client.json<TQaPair[]>('/api/qa-pairs')).body.map((p) => p.id);
-    expect(live).toContain(keep!.id);
-    expect(live).not.toContain(old!.id);
-  });
-});
-
 describe('firm isolation', () => {
   it("gives another firm 404 for every review call on this firm's ids, and an empty hygiene report", async () => {
     const bob = await signInNewFirm(server.url);
@@ -325,135 +228,5 @@ describe('firm isolation', () => {
     });
     expect((await bob.client.json('/api/knowledge/learned')).body).toEqual([]);
     expect(item(await review(alice.client, first.id), it0.question.slice(0, 20)).answer).toBe(it0.answer);
-  });
-});
-
-describe('answers already in the uploaded DDQ', () => {
-  it("keeps the firm's own answers as written, answers the rest, says so, and learns a kept answer on approval", async () => {
-    const done = await complete(alice.client, await partlyAnsweredFirmDdq(), 'Northwind DDQ 2026 partly answered.docx');
-    expect(done).toMatchObject({ status: 'completed', totalQuestions: 12, answeredQuestions: 12 });
-    const results = await alice.client.json<{ message: string }>(`/api/ddq-completions/${done.id}/results`);
-    expect(results.body.message).toContain('2 of the 12 questions');
-    expect(results.body.message).toContain('I kept those answers as written');
-
-    const text = await docxPart(
-      await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(),
-      'word/document.xml',
-    );
-    for (const kept of Object.values(ALREADY_ANSWERED)) expect(text).toContain(kept);
-    expect(text).not.toContain('Jane Smith'); // the knowledge base's older answer did not overwrite the firm's
-    expect(text).toContain('USD 4.2 billion'); // the blank questions were answered
-    // The job saved every question's candidates, kept answers included: the review screen runs no engine.
-    const saved = await server.ctx.db
-      .select({ candidates: completionItems.candidates })
-      .from(completionItems)
-      .where(eq(completionItems.completionId, done.id));
-    expect(saved.filter((s) => s.candidates === null)).toEqual([]);
-
-    const r = await review(alice.client, done.id);
-    const cco = item(r, 'Chief Compliance Officer');
-    expect(cco).toMatchObject({
-      prefilled: true,
-      edited: false,
-      answer: ALREADY_ANSWERED['Who is the Chief Compliance Officer and to whom do they report?'],
-    });
-    expect(item(r, 'total assets')).toMatchObject({ prefilled: false });
-    const approved = await send<TApproveResponse>(
-      alice.client,
-      'POST',
-      `/api/ddq-completions/${done.id}/review/items/${cco.id}/approve`,
-    );
-    expect(approved.status).toBe(200);
-    expect(approved.body.learnedPairId).toEqual(expect.any(String));
-    const learned = (await alice.client.json<TLearnedPair[]>('/api/knowledge/learned')).body;
-    expect(learned.map((p) => p.answer)).toContain(cco.answer);
-
-    // Answer injection into a fresh copy that already has some answers keeps them too.
-    const injected = await uploadMultipart(
-      alice.client,
-      '/api/inject-answers',
-      await partlyAnsweredFirmDdq(),
-      'Partly answered copy.docx',
-      'ddq',
-      { sourceCompletionId: first.id },
-    );
-    expect(injected.status).toBe(200);
-    expect(Number(injected.headers.get('x-ddq-kept'))).toBe(2);
-    expect(Number(injected.headers.get('x-ddq-filled'))).toBe(10);
-    const injectedText = await docxPart(await injected.arrayBuffer(), 'word/document.xml');
-    for (const kept of Object.values(ALREADY_ANSWERED)) expect(injectedText).toContain(kept);
-  }, 120_000);
-});
-
-describe('reviewers changing answers at the same time', () => {
-  it('a rewrite that read the answers before another change landed writes again, so the file has every change', async () => {
-    const done = await complete(alice.client, await blankFirmDdq(), 'Northwind DDQ 2026 (two reviewers).docx');
-    const [row] = await server.ctx.db.select().from(ddqCompletions).where(eq(ddqCompletions.id, done.id));
-    const [x, y] = (await review(alice.client, done.id)).items;
-    const setAnswer = (id: string, answer: string) =>
-      server.ctx.db
-        .update(completionItems)
-        .set({ answer, edited: true, updatedAt: new Date() })
-        .where(eq(completionItems.id, id));
-    // The first rewrite stops just before it stores the file, after it read the answers.
-    let arrived!: () => void;
-    let release!: () => void;
-    const atPut = new Promise<void>((r) => (arrived = r));
-    const gate = new Promise<void>((r) => (release = r));
-    let first = true;
-    const storage = new Proxy(server.ctx.storage, {
-      get(target, prop, receiver) {
-        if (prop === 'put') {
-          return async (...args: Parameters<typeof target.put>) => {
-            if (first) {
-              first = false;
-              arrived();
-              await gate;
-            }
-            return target.put(...args);
-          };
-        }
-        const value = Reflect.get(target, prop, receiver) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    await setAnswer(x!.id, 'First reviewer: edited answer X.');
-    const rewriting = rewriteOutput({ ...server.ctx, storage }, row!.firmId, done.id);
-    await atPut;
-    await setAnswer(y!.id, 'Second reviewer: edited answer Y, landed while X was being written.');
-    release();
-    await rewriting;
-    const text = await docxPart(
-      await (await alice.client.get(`/api/download-ddq/${done.id}`)).arrayBuffer(),
-      'word/document.xml',
-    );
-    expect(text).toContain('First reviewer: edited answer X.');
-    expect(text).toContain('Second reviewer: edited answer Y, landed while X was being written.');
-  }, 120_000);
-});
-
-describe('stored vectors of an older embedding version', () => {
-  it('are recomputed from the question and written back once, tagged with the current version', async () => {
-    const { qaPairs, users } = await import('../../src/server/db/schema');
-    const [me] = await server.ctx.db.select({ firmId: users.firmId }).from(users).where(eq(users.email, alice.email));
-    const firmId = me!.firmId;
-    const { decodeEmbedding, EMBEDDING_VERSION_TAG } = await import('../../src/engines/answering/index');
-    const { clearEmbeddingCache } = await import('../../src/server/domain/knowledge/embedding-cache');
-    const legacy = Buffer.alloc(512 * 4); // version 1: plain float32s of the whole question (here all zero)
-    await server.ctx.db.update(qaPairs).set({ embedding: legacy }).where(eq(qaPairs.firmId, firmId));
-    clearEmbeddingCache(); // as after a restart: vectors come from the database
-    const done = await complete(alice.client, await blankInvestorDdq(), 'After upgrade.docx');
-    expect(done.status).toBe('completed');
-    // Live pairs: retired ones are never loaded for answering, so never recomputed.
-    const rows = await server.ctx.db
-      .select({ embedding: qaPairs.embedding })
-      .from(qaPairs)
-      .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) {
-      const stored = decodeEmbedding(new Uint8Array(r.embedding!));
-      expect(stored.version).toBe(EMBEDDING_VERSION_TAG);
-      expect(Math.hypot(...stored.vector)).toBeCloseTo(1, 3);
-    }
   });
 });

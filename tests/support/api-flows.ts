@@ -50,6 +50,13 @@ export async function uploadTwoStep(
   });
 }
 
+/** A call with an optional JSON body, answered as JSON. */
+export const send = <T>(client: HttpClient, method: string, path: string, body?: unknown) =>
+  client.json<T>(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+
 /** Polls a list until the row with `id` reaches a final status. */
 export async function waitForStatus<T extends { id: string; status: string }>(
   client: HttpClient,

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { TUser } from '@contract/index';
 import type { Db } from '../../src/server/db/connect';
 import { completionItems, ddqCompletions, users } from '../../src/server/db/schema';
-import { signIn, type SignedInUser } from './test-server';
+import { signIn, signInNewFirm, startTestServer, type SignedInUser, type TestServer } from './test-server';
+import { startSmtpStub, type SmtpStub } from './smtp-stub';
 
 export interface Team {
   firm: string;
@@ -76,4 +77,27 @@ export async function seedCompletedDdq(db: Db, firmId: string, count = 5): Promi
     )
     .returning({ id: completionItems.id, itemIndex: completionItems.itemIndex });
   return { id: completion!.id, itemIds: items.sort((a, b) => a.itemIndex - b.itemIndex).map((i) => i.id) };
+}
+
+/** What the team tests share: a server that mails through a local SMTP stub, a team, an outsider and a 12-question DDQ. */
+export interface TeamWorld {
+  server: TestServer;
+  smtp: SmtpStub;
+  team: Team;
+  outsider: SignedInUser;
+  ddq: { id: string; itemIds: string[] };
+  close(): Promise<void>;
+}
+
+export async function startTeamWorld(): Promise<TeamWorld> {
+  const smtp = await startSmtpStub();
+  const server = await startTestServer({ SMTP_URL: smtp.url, SMTP_FROM: 'DDQ Wingman <dex@wingman.example>' });
+  const team = await signInTeam(server.url, server.ctx.db);
+  const outsider = await signInNewFirm(server.url, 'Outsider');
+  const ddq = await seedCompletedDdq(server.ctx.db, team.firmId, 12);
+  const close = async () => {
+    await server.close();
+    await smtp.close();
+  };
+  return { server, smtp, team, outsider, ddq, close };
 }
