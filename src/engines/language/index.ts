@@ -3,7 +3,7 @@
  * answer, and the kind of answer a question expects. The document engine reads forms with them, the answering
  * engine matches and composes answers with them.
  */
-export { clean } from './text.js';
+export { anyOf, clean } from './text.js';
 export { answerPolarity, leadingYesNo, withoutLeadingYesNo, type YesNo, type YesNoNa } from './yes-no.js';
 export {
   AUXILIARIES,

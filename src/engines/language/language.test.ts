@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerPolarity, formQuestionKind, leadingYesNo, questionKind, withoutLeadingYesNo } from './index.js';
+import {
+  anyOf,
+  answerPolarity,
+  formQuestionKind,
+  leadingYesNo,
+  QUESTION_NUMBERING,
+  questionKind,
+  withoutLeadingYesNo,
+} from './index.js';
 
 describe('Yes / No / N/A at the start of an answer', () => {
   it.each([
@@ -37,5 +45,27 @@ describe('the kind of answer a question expects', () => {
   ] as const)('%j', (question, options, form, words) => {
     expect(formQuestionKind(question, options ? [...options] : undefined)).toBe(form);
     expect(questionKind(question)).toBe(words);
+  });
+});
+
+describe('QUESTION_NUMBERING: numbering and ids in front of a question', () => {
+  it.each([
+    ['Q3. Do you', 'Q3. '],
+    ['COMP-02 Is it', 'COMP-02 '],
+    ['1.2) Are you', '1.2) '],
+    ['(a) Do you', '(a) '],
+    ['iv. Has it', 'iv. '],
+    ['Question 4: What', 'Question 4: '],
+    ['  3. a) Which', '  3. a) '],
+  ])('takes %j off (as %j)', (text, match) => expect(QUESTION_NUMBERING.exec(text)?.[0]).toBe(match));
+  it.each(['Do you', 'Describe', 'COMP02 x', 'Is it', 'iv Has'])('leaves %j alone', (text) =>
+    expect(QUESTION_NUMBERING.test(text)).toBe(false),
+  );
+});
+
+describe('anyOf', () => {
+  it('makes one non-capturing group of a word list', () => {
+    expect(anyOf(['yes', 'no', 'n\\/?a'])).toBe('(?:yes|no|n\\/?a)');
+    expect(new RegExp(`^${anyOf(['yes', 'no'])}$`).test('no')).toBe(true);
   });
 });

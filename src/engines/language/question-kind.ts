@@ -4,39 +4,33 @@
  * with its form (the form's options decide first; a date only for a short label), and `questionKind` is the
  * answering engine's, for a question's words alone (it also knows "(Y/N)", "Select…", "Confirm whether…").
  */
-import { clean } from './text.js';
+import { anyOf, clean } from './text.js';
 import { leadingYesNo } from './yes-no.js';
 
 export const QUESTION_KINDS = ['yes_no', 'choice', 'text', 'date', 'number'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** The words a closed (yes/no) question starts with. */
+// prettier-ignore
 export const AUXILIARIES: readonly string[] = [
-  'do',
-  'does',
-  'did',
-  'is',
-  'are',
-  'was',
-  'were',
-  'has',
-  'have',
-  'had',
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'shall',
-  'may',
-  'must',
+  'do', 'does', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should',
+  'shall', 'may', 'must',
 ];
 const AUXILIARY_SET = new Set(AUXILIARIES);
 const STARTS_WITH_AUXILIARY = new RegExp(`^(?:${AUXILIARIES.join('|')})\\b`, 'i');
 
 /** Numbering and ids in front of a question ("Q3.", "COMP-02", "1.2)", "(a)", "iv."). */
-export const QUESTION_NUMBERING =
-  /^\s*(?:(?:q(?:uestion)?\.?\s*)?(?:[a-z]{2,6}-\d{1,3}(?:\.\d+)?|\d+(?:\.\d+)*[.)]?|[a-z][.)]|\([a-z0-9]{1,4}\)|[ivx]{1,5}[.)])[\s:.\-–)]+)+/i;
+const NUMBERINGS = [
+  String.raw`[a-z]{2,6}-\d{1,3}(?:\.\d+)?`, // an id: "COMP-02", "hr-3.1"
+  String.raw`\d+(?:\.\d+)*[.)]?`, // a number: "3", "1.2)", "4.1."
+  '[a-z][.)]', // a letter: "a)", "b."
+  String.raw`\([a-z0-9]{1,4}\)`, // in brackets: "(a)", "(12)"
+  '[ivx]{1,5}[.)]', // a roman numeral: "iv."
+];
+export const QUESTION_NUMBERING = new RegExp(
+  String.raw`^\s*(?:(?:q(?:uestion)?\.?\s*)?${anyOf(NUMBERINGS)}[\s:.\-–)]+)+`,
+  'i',
+);
 
 /** The kind a question of a form expects, from its options (Yes/No ones make it yes/no) or else its wording. */
 export function formQuestionKind(question: string, options?: string[]): QuestionKind {

@@ -6,3 +6,6 @@ export const clean = (s: string): string =>
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .trim();
+
+/** A word list as one regex group, for patterns built from named lists: ['yes', 'no'] → "(?:yes|no)". */
+export const anyOf = (words: readonly string[]): string => `(?:${words.join('|')})`;

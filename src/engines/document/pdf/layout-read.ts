@@ -10,7 +10,7 @@ import { clean, ID_RE, isPlaceholder, sectionParts } from '../text/text-heuristi
 import type { PdfLine } from './page-text.js';
 import { headerAt, type TableHeader } from './table-header.js';
 import { tableRows, type TableRow } from './table-rows.js';
-import { formQuestionKind } from '../../language/index.js';
+import { anyOf, formQuestionKind } from '../../language/index.js';
 
 /** Remembers the line each item was read from, to place form fields later. */
 export class PdfModelBuilder extends ModelBuilder {
@@ -31,8 +31,15 @@ function bodySize(lines: PdfLine[]): number {
 }
 
 /** Lines that start a question for sure: "3.2 …", "GNRL-01 …", "Question 4: …" (not "1) …", which answers use too). */
-const QUESTION_START =
-  /^(?:\d{1,2}(?:\.\d{1,2}){1,3}\.?|[A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?[a-z]?|[Qq](?:uestion)?\s*\d{0,3}\s*[:.)])\s+\S/;
+const QUESTION_STARTS = [
+  // A multi-level number: "3.2", "1.10.4.".
+  String.raw`\d{1,2}(?:\.\d{1,2}){1,3}\.?`,
+  // An id: "GNRL-01", "A&A-01.1a".
+  String.raw`[A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?[a-z]?`,
+  // A label: "Question 4:", "Q12.", "Q)".
+  String.raw`[Qq](?:uestion)?\s*\d{0,3}\s*[:.)]`,
+];
+export const QUESTION_START = new RegExp(String.raw`^${anyOf(QUESTION_STARTS)}\s+\S`);
 
 /** Styles that numbered questions are written in (at least 3% of them), when a tenth of the lines are in others. */
 function questionStyles(lines: PdfLine[]): Set<string> {

@@ -5,6 +5,7 @@
  * itself for a column that is still empty (a blank form).
  */
 import type { PdfLine } from './page-text.js';
+import { anyOf } from '../../language/index.js';
 
 export type ColumnRole = 'id' | 'question' | 'answer' | 'other';
 
@@ -23,11 +24,31 @@ export interface TableHeader {
   key: string;
 }
 
-const ID_HEAD =
-  /^(?:#|no\.?\s*#?|nr\.?|n°|num(?:ber)?|id|ref(?:erence)?\.?(?:\s*(?:no\.?|#))?|item\s*(?:no\.?|#)?|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)|(?:question|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
-const QUESTION_HEAD = /\b(?:questions?|requirements?|query|queries|information (?:required|requested)|request)\b/i;
-const ANSWER_HEAD =
-  /\b(?:answers?|responses?|reply|replies|comments?|explanation|implementation description|remarks?)\b/i;
+/** The whole of an id column's header: "#", "No.", "N°", "Ref #", "Item", "Q No.". */
+// prettier-ignore
+const ID_HEAD_WORDS = [
+  '#', String.raw`no\.?\s*#?`, String.raw`nr\.?`, 'n°', 'num(?:ber)?', 'id', String.raw`ref(?:erence)?\.?(?:\s*(?:no\.?|#))?`,
+  String.raw`item\s*(?:no\.?|#)?`, String.raw`s\.?\s?no\.?`, String.raw`q\.?\s?(?:no\.?|#)`,
+];
+/** "Question ID", "Control number", "Req #": what is numbered, then how. */
+const NUMBERED_THINGS = ['question', 'control', 'req(?:uirement)?'];
+const NUMBER_WORDS = ['id', 'number', String.raw`no\.?`, '#', 'ref'];
+/** Whole words of a question column's header. */
+// prettier-ignore
+const QUESTION_WORDS = [
+  'questions?', 'requirements?', 'query', 'queries', 'information (?:required|requested)', 'request',
+];
+/** Whole words of an answer column's header. */
+// prettier-ignore
+const ANSWER_WORDS = [
+  'answers?', 'responses?', 'reply', 'replies', 'comments?', 'explanation', 'implementation description', 'remarks?',
+];
+export const ID_HEAD = new RegExp(
+  String.raw`^(?:${ID_HEAD_WORDS.join('|')}|${anyOf(NUMBERED_THINGS)}\s*${anyOf(NUMBER_WORDS)})$`,
+  'i',
+);
+export const QUESTION_HEAD = new RegExp(String.raw`\b${anyOf(QUESTION_WORDS)}\b`, 'i');
+export const ANSWER_HEAD = new RegExp(String.raw`\b${anyOf(ANSWER_WORDS)}\b`, 'i');
 
 interface HeaderCell {
   x: number;

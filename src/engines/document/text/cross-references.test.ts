@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveReferences } from './cross-references.js';
+import { HAS_REFERENCE, resolveReferences } from './cross-references.js';
 import type { Item } from '../types.js';
 
 const item = (index: number, key: { id?: string; number?: string }, answer?: string): Item => ({
@@ -50,4 +50,20 @@ describe('answers that point at other answers', () => {
     expect(out.get(6)).toBe('Yes. See ZZ-99 for details.');
     expect(out.get(8)).toBe('Yes. See E-01.');
   });
+});
+
+describe('HAS_REFERENCE: a sentence pointing at another answer', () => {
+  it.each([
+    'Please see IPY-01.1.',
+    'See GNRL-08 for our contact information.',
+    'Refer to our response to question 3.2',
+    'Refer to question 3',
+    'As stated in Q 4.1',
+    'as described in the answers at item HR-3',
+    'As per the reply for 2.1.3',
+  ])('matches %j', (text) => expect(HAS_REFERENCE.test(text)).toBe(true));
+  it.each(['See below.', 'Please see the attached policy.', 'Refer to 3', 'Seen GNRL-08', 'See IPY-01.1b2'])(
+    'does not match %j',
+    (text) => expect(HAS_REFERENCE.test(text)).toBe(false),
+  );
 });

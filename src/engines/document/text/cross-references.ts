@@ -6,15 +6,22 @@
  */
 import { clean } from './text-heuristics.js';
 import type { Item } from '../types.js';
-import { leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
+import { anyOf, leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
 
 const TARGET = String.raw`([A-Z][A-Za-z&]{0,7}[- ]?\d{1,3}(?:\.\d{1,3})?[a-z]?|\d{1,3}(?:\.\d{1,3}){1,4})`;
+/** How a sentence points elsewhere: "see", "refer to", "as per", "as described in". */
+const POINTERS = ['see', String.raw`refer\s+to`, String.raw`as\s+(?:per|in|stated\s+in|described\s+in)`];
+/** "our response to", "the answers in": what of the target it points at (optional). */
+const ANSWER_WORDS = ['response', 'answer', 'reply'];
+const ANSWER_OF = String.raw`(?:(?:our|the)\s+)?(?:${anyOf(ANSWER_WORDS)}s?\s+(?:to|in|for|at)\s+)?`;
+/** What the target is called before its id or number (optional). */
+const TARGET_NAMES = [String.raw`question\s+`, String.raw`item\s+`, String.raw`q\.?\s*`];
 /** "Please see IPY-01.1.", "Refer to our response to question 3.2", "See GNRL-08 for …": the whole sentence. */
 const REFERENCE = new RegExp(
-  String.raw`(?:please\s+)?(?:see|refer\s+to|as\s+(?:per|in|stated\s+in|described\s+in))\s+(?:(?:our|the)\s+)?(?:(?:response|answer|reply)s?\s+(?:to|in|for|at)\s+)?(?:question\s+|item\s+|q\.?\s*)?${TARGET}(?![\w.-]*\w)[^.!?\n]*[.!?]?`,
+  String.raw`(?:please\s+)?${anyOf(POINTERS)}\s+${ANSWER_OF}${anyOf(TARGET_NAMES)}?${TARGET}(?![\w.-]*\w)[^.!?\n]*[.!?]?`,
   'gi',
 );
-const HAS_REFERENCE = new RegExp(REFERENCE.source, 'i');
+export const HAS_REFERENCE = new RegExp(REFERENCE.source, 'i');
 const MAX_DEPTH = 4;
 
 /** The answers of `items`, with references to other items of the same document resolved. Unresolvable ones stay as written. */

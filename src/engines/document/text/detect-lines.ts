@@ -14,7 +14,7 @@ import {
   parseCheckboxes,
   sectionParts,
 } from './text-heuristics.js';
-import { formQuestionKind } from '../../language/index.js';
+import { anyOf, formQuestionKind } from '../../language/index.js';
 
 const SECTION_LINE = /^(\d{1,2})\.0\s+(.+?)(?:\s+Yes\s+No(?:\s+\S.*)?)?$/;
 const QUESTION_LINE = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\S.*)$/;
@@ -22,8 +22,8 @@ const LOOSE_QUESTION_LINE = /^(\d{1,3})[.)]\s+(\S.*)$/;
 const BOXES_ONLY = /^(?:[☐☑☒□■]\s*)+$/;
 const ID_LINE = /^([A-Z][A-Za-z&]{0,7}-\d{1,3}(?:\.\d{1,3})?[a-z]?)(?:\s+(\S.*))?$/;
 /** CAIQ's "SSRM Control Ownership" column, which a PDF's text runs into the answer ("Yes CSP-owned Google …"). */
-const OWNERSHIP =
-  /^(yes|no|n\/?a)\s+(?:csp-owned|csc-owned|3rd-party outsourced|shared csp and csc|shared csp and 3rd-party)\b[\s.,;:-]*/i;
+const OWNERSHIPS = ['csp-owned', 'csc-owned', '3rd-party outsourced', 'shared csp and csc', 'shared csp and 3rd-party'];
+export const OWNERSHIP = new RegExp(String.raw`^(yes|no|n\/?a)\s+${anyOf(OWNERSHIPS)}\b[\s.,;:-]*`, 'i');
 
 const LIST_ITEM = /^(?:[•▪◦‣∙·*-]|[a-z][.)]|\([a-z]\)|\d{1,2}[.)])\s+\S/;
 

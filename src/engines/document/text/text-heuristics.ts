@@ -3,7 +3,7 @@
  * (Yes/No and the kind of question are in src/engines/language/, shared with the answering engine).
  */
 import type { CheckboxOption } from '../types.js';
-import { clean, leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
+import { anyOf, clean, leadingYesNo, withoutLeadingYesNo } from '../../language/index.js';
 
 export { clean };
 
@@ -34,9 +34,15 @@ export function splitLeadingNumber(raw: string): Numbered {
   return { rest: clean(s) };
 }
 
+/** Words that label an answer on its own line ("Answer:", "Reply -"). */
+const ANSWER_LABELS = ['ans', 'answer', 'response', 'reply'];
+/** Whose answer a label may name ("Vendor response:", "Our answer -"). */
+const ANSWER_OWNERS = ['vendor', 'firm', 'manager', 'company', 'supplier', 'our', 'your'];
 /** "Answer:", "Response: ____", "A: Yes, we do.", "Vendor response -" at the start of a line (group 1: what follows). */
-export const ANSWER_LABEL_RE =
-  /^(?:a\s*:|(?:ans|answer|response|reply|(?:vendor|firm|manager|company|supplier|our|your)\s+(?:response|answer))\s*[:\-–])\s*([\s\S]*)$/i;
+export const ANSWER_LABEL_RE = new RegExp(
+  String.raw`^(?:a\s*:|(?:${ANSWER_LABELS.join('|')}|${anyOf(ANSWER_OWNERS)}\s+(?:response|answer))\s*[:\-–])\s*([\s\S]*)$`,
+  'i',
+);
 /** "Question 3: …", "Q12. …", "Q: …" (group 1: the number, if any; group 2: the question). */
 export const QUESTION_LABEL_RE = /^q(?:uestion)?\s*(\d{1,3}(?:\.\d{1,3})*)?\s*[:.)\-–]\s*(\S[\s\S]*)$/i;
 
@@ -50,10 +56,22 @@ export function sectionParts(text: string): { title: string; number?: string } {
   return { title: n.rest || clean(text), number: n.number ?? n.id };
 }
 
-const IMPERATIVES =
-  /^(?:please\s+)?(?:describe|provide|explain|list|state|indicate|specify|outline|confirm|detail|identify|summari[sz]e|give|discuss|attach|include|enter|select|share|tell|name|define|submit|elaborate|upload|insert)\b/i;
-const INTERROGATIVES =
-  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may|might|must|how|what|when|where|which|who|whom|whose|why|to what extent|in what)\b/i;
+/** Verbs a request for information starts with ("Describe…", "Please provide…"). */
+// prettier-ignore
+const REQUEST_VERBS = [
+  'describe', 'provide', 'explain', 'list', 'state', 'indicate', 'specify', 'outline', 'confirm', 'detail', 'identify',
+  'summari[sz]e', 'give', 'discuss', 'attach', 'include', 'enter', 'select', 'share', 'tell', 'name', 'define',
+  'submit', 'elaborate', 'upload', 'insert',
+];
+/** Words a question starts with: auxiliaries ("Do you…", "Might…") and question words ("How…", "To what extent…"). */
+// prettier-ignore
+const QUESTION_OPENERS = [
+  'do', 'does', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should',
+  'shall', 'may', 'might', 'must', 'how', 'what', 'when', 'where', 'which', 'who', 'whom', 'whose', 'why',
+  'to what extent', 'in what',
+];
+export const IMPERATIVES = new RegExp(String.raw`^(?:please\s+)?${anyOf(REQUEST_VERBS)}\b`, 'i');
+export const INTERROGATIVES = new RegExp(String.raw`^${anyOf(QUESTION_OPENERS)}\b`, 'i');
 
 /** Does this text read like a question or a request for information? */
 export function looksLikeQuestion(text: string): boolean {
@@ -65,13 +83,41 @@ export function looksLikeQuestion(text: string): boolean {
 
 export const isImperative = (t: string) => IMPERATIVES.test(clean(t));
 
-const TEMPLATE_WORDS =
-  /\b(?:insert|enter|type|response|answer|specify|name|date|details?|text|here|company|firm|vendor|describe|explain)\b/i;
+/** Words of a template's bracketed prompt in an answer slot ("[Insert firm name]", "<Response>", "{details}"). */
+// prettier-ignore
+const PROMPT_WORDS = [
+  'insert', 'enter', 'type', 'response', 'answer', 'specify', 'name', 'date', 'details?', 'text', 'here', 'company',
+  'firm', 'vendor', 'describe', 'explain',
+];
+export const TEMPLATE_WORDS = new RegExp(String.raw`\b${anyOf(PROMPT_WORDS)}\b`, 'i');
 
 /**
  * Text that is "not yet an answer": empty, underscores, dots, a Word placeholder, or a template's prompt in the
  * answer slot ("[Insert firm name]", "Yes/No", "DD/MM/YYYY", "Select one"). A blank must not pass for answered.
  */
+/** What a drop-down prompt offers to select ("Select an option", "Select a value"). */
+const SELECTABLE = ['option', 'item', 'answer', 'value'];
+/** "Select", "Select one", "Please select an option.", "Select from the list". */
+export const SELECT_PROMPT_RE = new RegExp(
+  String.raw`^(?:please\s+)?select(?:\s+(?:one|an?\s+${anyOf(SELECTABLE)}|from\s+(?:the\s+)?list))?\.?$`,
+  'i',
+);
+/** The verbs and objects of a typing prompt: "Insert details", "Enter your response here", "Add comments". */
+const PROMPT_VERBS = ['insert', 'enter', 'type', 'add'];
+const PROMPT_OBJECTS = ['answer', 'response', 'text', 'details', 'name', 'date', 'comments?'];
+export const INSERT_PROMPT_RE = new RegExp(
+  String.raw`^(?:please\s+)?${anyOf(PROMPT_VERBS)}\s+(?:your\s+|the\s+)?${anyOf(PROMPT_OBJECTS)}(?:\s+here)?\.?$`,
+  'i',
+);
+/** Word's own placeholder texts and templates' prompts, each the whole of the slot. */
+// prettier-ignore
+const TEMPLATE_PROMPTS = [
+  String.raw`click or tap here to enter (?:text|a date)\.?`, String.raw`click here to enter (?:text|a date)\.?`,
+  String.raw`choose an item\.?`, String.raw`enter (?:your )?(?:response|answer|text) here\.?`,
+  String.raw`\[?(?:response|answer|insert (?:response|answer))\]?`, String.raw`type here\.?`, 'tbd', 'tbc',
+];
+export const TEMPLATE_PROMPT_RE = new RegExp(`^${anyOf(TEMPLATE_PROMPTS)}$`, 'i');
+
 export function isPlaceholder(text: string): boolean {
   const t = clean(text);
   if (!t) return true;
@@ -79,40 +125,56 @@ export function isPlaceholder(text: string): boolean {
   if (/^[[<{].{0,80}[\]>}]$/.test(t) && TEMPLATE_WORDS.test(t)) return true;
   if (/^(?:yes|y)\s*\/\s*(?:no|n)(?:\s*\/\s*n\/?a)?$/i.test(t)) return true;
   if (/^(?:dd|mm)[/.-](?:mm|dd)[/.-](?:yy){1,2}$/i.test(t)) return true;
-  if (/^(?:please\s+)?select(?:\s+(?:one|an?\s+(?:option|item|answer|value)|from\s+(?:the\s+)?list))?\.?$/i.test(t))
-    return true;
-  if (
-    /^(?:please\s+)?(?:insert|enter|type|add)\s+(?:your\s+|the\s+)?(?:answer|response|text|details|name|date|comments?)(?:\s+here)?\.?$/i.test(
-      t,
-    )
-  )
-    return true;
-  return /^(?:click or tap here to enter (?:text|a date)\.?|click here to enter (?:text|a date)\.?|choose an item\.?|enter (?:your )?(?:response|answer|text) here\.?|\[?(?:response|answer|insert (?:response|answer))\]?|type here\.?|tbd|tbc)$/i.test(
-    t,
-  );
+  if (SELECT_PROMPT_RE.test(t)) return true;
+  if (INSERT_PROMPT_RE.test(t)) return true;
+  return TEMPLATE_PROMPT_RE.test(t);
 }
 
+/** "Date …" of the form itself: "Date completed", "Date of submission". */
+// prettier-ignore
+const DATE_OF_THE_FORM = [
+  'completed', 'of completion', 'submitted', 'of submission', 'of response', 'prepared', 'signed',
+];
+/** "… date" of the form itself: "Completion date". */
+const FORM_EVENTS = ['completion', 'submission', 'response'];
 /**
  * The form's own date ("Date", "Date completed", "Submission date"): metadata of this response, not a
  * question the firm's knowledge answers (learning "Date → 03/21/2024" as a pair would be wrong).
  */
-export const COMPLETION_DATE_LABEL_RE =
-  /^(?:date|today'?s date|date (?:completed|of completion|submitted|of submission|of response|prepared|signed)|(?:completion|submission|response) date)\s*:?$/i;
+export const COMPLETION_DATE_LABEL_RE = new RegExp(
+  String.raw`^(?:date|today'?s date|date ${anyOf(DATE_OF_THE_FORM)}|${anyOf(FORM_EVENTS)} date)\s*:?$`,
+  'i',
+);
 
-/** Who fills a block when it is not the respondent: the institution, customer, investor, reviewer... */
-const REQUESTER_PARTY_RE =
-  /\b(?:institution|school|district|university|college|customer|client|requester|requestor|purchaser|buyer|investor|limited partner|assessor|reviewer|analyst|procurement|internal use|office use)/i;
-const RESPONDENT_PARTY_RE =
-  /\b(?:vendor|supplier|provider|respondent|manager|service provider|bidder|applicant|company|firm)\b/i;
+/** Who fills a block when it is not the respondent: the institution, customer, investor, reviewer... (word starts). */
+// prettier-ignore
+const REQUESTER_PARTIES = [
+  'institution', 'school', 'district', 'university', 'college', 'customer', 'client', 'requester', 'requestor',
+  'purchaser', 'buyer', 'investor', 'limited partner', 'assessor', 'reviewer', 'analyst', 'procurement',
+  'internal use', 'office use',
+];
+/** Who answers the questionnaire (whole words). */
+// prettier-ignore
+const RESPONDENT_PARTIES = [
+  'vendor', 'supplier', 'provider', 'respondent', 'manager', 'service provider', 'bidder', 'applicant', 'company',
+  'firm',
+];
+export const REQUESTER_PARTY_RE = new RegExp(String.raw`\b${anyOf(REQUESTER_PARTIES)}`, 'i');
+export const RESPONDENT_PARTY_RE = new RegExp(String.raw`\b${anyOf(RESPONDENT_PARTIES)}\b`, 'i');
+
+/** "To be … by": how a block is said to be somebody else's to fill. */
+const TO_BE_FILLED = ['completed', 'filled(?: in| out)?', 'populated', 'answered'];
+/** "To be completed by the Institution", "For use by Procurement" (group 1: the party). */
+export const REQUESTER_BLOCK_RE = new RegExp(
+  `^(?:to be ${anyOf(TO_BE_FILLED)} by|for (?:completion by|use by)) (?:the )?(.+)$`,
+  'i',
+);
 
 /** "For office use only", "To be completed by the institution", "Reviewer use only": a block the respondent does not fill. */
 export function isRequesterOnlyHeading(text: string): boolean {
   const t = clean(text).replace(/[:.]+$/, '');
   if (/^(?:for )?(?:office|internal|official|administrative) use(?: only)?$/i.test(t)) return true;
-  const m =
-    /^(?:to be (?:completed|filled(?: in| out)?|populated|answered) by|for (?:completion by|use by)) (?:the )?(.+)$/i.exec(
-      t,
-    ) ?? /^(.+?) use only$/i.exec(t);
+  const m = REQUESTER_BLOCK_RE.exec(t) ?? /^(.+?) use only$/i.exec(t);
   return !!m && REQUESTER_PARTY_RE.test(m[1]!) && !RESPONDENT_PARTY_RE.test(m[1]!);
 }
 
@@ -122,12 +184,21 @@ export interface FilledByNote {
   byRequester: boolean;
 }
 
+/** An id of a filled-by note, its prefix and number captured: "GNRL-11", "HR 3". */
+const NOTE_ID = String.raw`([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})`;
+/** Between the two ids: a range ("through", "–") or a pair ("and"), captured. */
+const NOTE_JOINERS = ['through', 'thru', 'to', 'and', '-', '–', '—'];
+/** How the note says who fills them. */
+const NOTE_FILLED = ['populated', 'completed', String.raw`filled(?:\s+(?:in|out))?`, 'answered', 'entered'];
+/** "GNRL-01 through GNRL-15 are completed by the vendor" (groups: prefix, number, joiner, prefix, number, party). */
+export const FILLED_BY_NOTE_RE = new RegExp(
+  String.raw`^${NOTE_ID}\s*(${NOTE_JOINERS.join('|')})\s*${NOTE_ID}\s*[;:,.-]?\s*(?:are\s+|is\s+|to be\s+)?${anyOf(NOTE_FILLED)}\s+by\s+(.+)$`,
+  'i',
+);
+
 /** Parses "GNRL-11 and GNRL-12; populated by Institution's Information Technology"-style notes. */
 export function parseFilledByNote(text: string): FilledByNote | null {
-  const m =
-    /^([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*(through|thru|to|and|-|–|—)\s*([A-Z][A-Za-z&]{0,7})[- ]?(\d{1,3})\s*[;:,.-]?\s*(?:are\s+|is\s+|to be\s+)?(?:populated|completed|filled(?:\s+(?:in|out))?|answered|entered)\s+by\s+(.+)$/i.exec(
-      clean(text),
-    );
+  const m = FILLED_BY_NOTE_RE.exec(clean(text));
   if (!m || m[1]!.toUpperCase() !== m[4]!.toUpperCase()) return null;
   const party = m[6]!;
   const prefix = m[1]!.toUpperCase();

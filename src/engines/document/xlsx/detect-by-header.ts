@@ -6,17 +6,37 @@
 import { ModelBuilder } from '../model-builder.js';
 import { clean, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../text/text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type Workbook } from './read-workbook.js';
-import { formQuestionKind } from '../../language/index.js';
+import { anyOf, formQuestionKind } from '../../language/index.js';
 
-const QUESTION_HEAD =
-  /^(?:questions?|question text|requirements?|query|queries|request|information requested|item|description|field|criteria|topic)$/i;
-const ANSWER_HEAD =
-  /^(?:answers?|responses?|repl(?:y|ies)|vendor (?:answer|response)s?|(?:your|firm|manager|supplier|company) (?:answer|response)s?|yes\s*\/\s*no)$/i;
-const DETAIL_HEAD =
-  /^(?:comments?|additional (?:information|comments?)|details?|explanation|notes?|evidence|remarks?)$/i;
-/** A number column's header: "#", "No.", "Ref", "Item #", "Q No.". */
-export const NUMBER_HEAD =
-  /^(?:#|no\.?|nr\.?|num(?:ber)?|ref(?:erence)?\.?|item (?:no\.?|#)|s\.?\s?no\.?|q\.?\s?(?:no\.?|#)?|id)$/i;
+/** The whole header of the question column. */
+// prettier-ignore
+const QUESTION_HEADS = [
+  'questions?', 'question text', 'requirements?', 'query', 'queries', 'request', 'information requested', 'item',
+  'description', 'field', 'criteria', 'topic',
+];
+/** Whose answer a header may name ("Vendor response", "Firm answers"). */
+const ANSWER_OWNERS = ['your', 'firm', 'manager', 'supplier', 'company'];
+/** The whole header of the answer column. */
+// prettier-ignore
+const ANSWER_HEADS = [
+  'answers?', 'responses?', 'repl(?:y|ies)', 'vendor (?:answer|response)s?', `${anyOf(ANSWER_OWNERS)} (?:answer|response)s?`,
+  String.raw`yes\s*\/\s*no`,
+];
+/** The whole header of a column for more detail beside the answer. */
+// prettier-ignore
+const DETAIL_HEADS = [
+  'comments?', 'additional (?:information|comments?)', 'details?', 'explanation', 'notes?', 'evidence', 'remarks?',
+];
+/** The whole header of a number column: "#", "No.", "Ref", "Item #", "Q No.". */
+// prettier-ignore
+const NUMBER_HEADS = [
+  '#', String.raw`no\.?`, String.raw`nr\.?`, 'num(?:ber)?', String.raw`ref(?:erence)?\.?`, String.raw`item (?:no\.?|#)`,
+  String.raw`s\.?\s?no\.?`, String.raw`q\.?\s?(?:no\.?|#)?`, 'id',
+];
+export const QUESTION_HEAD = new RegExp(`^${anyOf(QUESTION_HEADS)}$`, 'i');
+export const ANSWER_HEAD = new RegExp(`^${anyOf(ANSWER_HEADS)}$`, 'i');
+export const DETAIL_HEAD = new RegExp(`^${anyOf(DETAIL_HEADS)}$`, 'i');
+export const NUMBER_HEAD = new RegExp(`^${anyOf(NUMBER_HEADS)}$`, 'i');
 const HEAD_SCAN_ROWS = 30;
 const PLAIN_NUMBER = /^\(?(\d{1,3}(?:\.\d{1,3}){0,4}|[a-z])[.)]?$/i;
 

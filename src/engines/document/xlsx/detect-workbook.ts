@@ -14,10 +14,21 @@ import { colLetters, listOptions, type Sheet, type SheetCell, type Workbook } fr
 import { NUMBER_HEAD, detectByHeader } from './detect-by-header.js';
 import { formQuestionKind } from '../../language/index.js';
 
-const SKIP_SHEET =
-  /analyst|reference|summary|report|instruction|crosswalk|values|lookup|\blists?\b|scor|glossary|intro|change ?log|version|what is|readme|about|cover|definition|mapping/i;
+/** Anywhere in a sheet's name: a sheet that holds no questions (instructions, lookups, scoring, a change log). */
+// prettier-ignore
+const NOT_A_QUESTION_SHEET = [
+  'analyst', 'reference', 'summary', 'report', 'instruction', 'crosswalk', 'values', 'lookup', String.raw`\blists?\b`,
+  'scor', 'glossary', 'intro', 'change ?log', 'version', 'what is', 'readme', 'about', 'cover', 'definition', 'mapping',
+];
+export const SKIP_SHEET = new RegExp(NOT_A_QUESTION_SHEET.join('|'), 'i');
 const ANSWER_H = /answer|response|reply/i;
-const DETAIL_H = /additional|implementation|detail|explanation|comment|notes?\b|justification|evidence|remarks/i;
+/** Anywhere in a header: a detail column beside the answer. */
+// prettier-ignore
+const DETAIL_WORDS = [
+  'additional', 'implementation', 'detail', 'explanation', 'comment', String.raw`notes?\b`, 'justification', 'evidence',
+  'remarks',
+];
+export const DETAIL_H = new RegExp(DETAIL_WORDS.join('|'), 'i');
 const QUESTION_H = /question|requirement|query|criteri/i;
 const SECTION_H = /domain|section|category/i;
 

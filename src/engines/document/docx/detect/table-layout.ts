@@ -6,17 +6,42 @@ import type { CellInfo, RowInfo } from '../read-body.js';
 import { collectText, kids } from '../word-xml.js';
 import { MULTI_NUMBER_RE, ID_RE, clean, isPlaceholder, parseCheckboxes } from '../../text/text-heuristics.js';
 import type { CheckboxOption } from '../../types.js';
+import { anyOf } from '../../../language/index.js';
 
-const ID_HEAD =
-  /^(?:#|no\.?|nr\.?|num(?:ber)?|id|ref(?:erence)?\.?|item\s*#|s\.?\s?no\.?|(?:questions?|control|req(?:uirement)?)\s*(?:id|number|no\.?|#|ref))$/i;
-const SECTION_HEAD = /^(?:topic|section|category|domain|area|theme|chapter|part)$/i;
+/** A header cell that is the whole of an id column's name ("#", "No.", "Ref", "S.No.", "Item #"). */
+// prettier-ignore
+const ID_HEAD_WORDS = [
+  '#', String.raw`no\.?`, String.raw`nr\.?`, 'num(?:ber)?', 'id', String.raw`ref(?:erence)?\.?`, String.raw`item\s*#`,
+  String.raw`s\.?\s?no\.?`,
+];
+/** "Question ID", "Control number", "Req #": what is numbered, then how. */
+const NUMBERED_THINGS = ['questions?', 'control', 'req(?:uirement)?'];
+const NUMBER_WORDS = ['id', 'number', String.raw`no\.?`, '#', 'ref'];
+export const ID_HEAD = new RegExp(
+  String.raw`^(?:${ID_HEAD_WORDS.join('|')}|${anyOf(NUMBERED_THINGS)}\s*${anyOf(NUMBER_WORDS)})$`,
+  'i',
+);
+/** A section column's whole header. */
+const SECTION_HEAD_WORDS = ['topic', 'section', 'category', 'domain', 'area', 'theme', 'chapter', 'part'];
+export const SECTION_HEAD = new RegExp(`^${anyOf(SECTION_HEAD_WORDS)}$`, 'i');
 const YES_HEAD = /^(?:yes|y)$/i;
 const NO_HEAD = /^(?:no|n)$/i;
 const NA_HEAD = /^(?:n\/?a|not applicable)$/i;
-const QUESTION_HEAD =
-  /question|requirement|query|field|item|criteri|certification|severity|control|request|information (?:required|requested)|attribute|parameter|description|topic|subject/i;
-const ANSWER_HEAD =
-  /response|answer|reply|comment|explanation|vendor|supplier|bidder|remark|evidence|detail|notes?\b|yes\s*\/\s*no|y\s*\/\s*n|expir|timeframe|time frame|can provide|status|value|provided|compl(?:y|iance)|input/i;
+/** Anywhere in a header cell: the question column ("Question", "Control description", "Criteria"). */
+// prettier-ignore
+const QUESTION_HEAD_WORDS = [
+  'question', 'requirement', 'query', 'field', 'item', 'criteri', 'certification', 'severity', 'control', 'request',
+  'information (?:required|requested)', 'attribute', 'parameter', 'description', 'topic', 'subject',
+];
+/** Anywhere in a header cell: an answer column ("Vendor response", "Yes/No", "Expiry", "Compliance"). */
+// prettier-ignore
+const ANSWER_HEAD_WORDS = [
+  'response', 'answer', 'reply', 'comment', 'explanation', 'vendor', 'supplier', 'bidder', 'remark', 'evidence', 'detail',
+  String.raw`notes?\b`, String.raw`yes\s*\/\s*no`, String.raw`y\s*\/\s*n`, 'expir', 'timeframe', 'time frame',
+  'can provide', 'status', 'value', 'provided', 'compl(?:y|iance)', 'input',
+];
+export const QUESTION_HEAD = new RegExp(QUESTION_HEAD_WORDS.join('|'), 'i');
+export const ANSWER_HEAD = new RegExp(ANSWER_HEAD_WORDS.join('|'), 'i');
 
 export interface Roles {
   header: number; // header row index or -1
