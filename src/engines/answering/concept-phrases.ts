@@ -172,6 +172,12 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
   board: ['board of directors', 'board of managers', 'governing body', 'independent directors', 'independent director'],
   org_chart: ['organisational chart', 'organizational chart', 'org chart', 'organization chart', 'organisation chart',
     'organizational structure', 'organisational structure'],
+  password_aging: ['aging', 'ageing', 'password age', 'maximum age', 'password expiry', 'password expiration', 'expire', 'expires',
+    'expiring'],
+  password_complexity: ['complexity', 'complex passwords', 'password strength', 'strong passwords', 'minimum length',
+    'password length'],
+  lockout: ['lockout', 'locked out', 'lock out', 'account lockout', 'failed login attempts', 'failed logon attempts',
+    'unsuccessful login attempts', 'failed attempts'],
 };
 
 /**
@@ -189,6 +195,7 @@ export const CONTRAST_GROUPS: string[][] = [
   ['mgmt_fee', 'carry', 'hurdle'],
   ['soc2', 'financial_audit'],
   ['soc1', 'soc2'],
+  ['password_aging', 'password_complexity', 'lockout', 'mfa'],
   ['personal_trading', 'gifts', 'political'],
   ['co_investment', 'allocation'],
   ['segmentation', 'firewall'],

@@ -5,7 +5,7 @@
  * quantifiers, time spans, other parties, other places).
  */
 import { contentTokens, words } from './normalize.js';
-import { splitQuestion } from './question-parts.js';
+import { splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { conceptSpans } from './vocabulary.js';
 
 /** What a text says, as stems and concepts. */
@@ -94,7 +94,11 @@ for (const [marker, list] of Object.entries(SCOPE_MARKERS))
 
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
-  const lower = text.toLowerCase().replace(/-/g, '');
+  // "hard coded", "plain text" and "clear text" are one word however they are written.
+  const lower = text
+    .toLowerCase()
+    .replace(/-/g, '')
+    .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2');
   for (const w of words(lower)) {
     const m = MARKER_OF.get(w);
     if (m) out.add(m);
@@ -107,7 +111,8 @@ export function termProfile(text: string): TermProfile {
 }
 
 export function questionProfile(question: string): QuestionProfile {
-  const { core } = splitQuestion(question);
+  // A control framework's list of life-cycle verbs says there is a managed process, not what it is about.
+  const core = withoutProcessVerbs(splitQuestion(question).core);
   const coreProfile = termProfile(core);
   return { core: coreProfile, full: termProfile(question), coreTerms: [...new Set(contentTokens(core))] };
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestions, MODEL_REFUSED_NOTE } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
-import { coreQuestion, splitQuestion } from './question-parts.js';
+import { coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { fakeEmbedder, pair, scriptedGenerator } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
 
 const KB = () =>
@@ -63,6 +63,16 @@ describe('answer judge: near-misses get no answer', () => {
     const r = await answer('Are you storing any passwords in plaintext?');
     expect(r.outcome).toBe('none');
     expect(r.answer).toBeNull();
+  });
+
+  it('inverted polarity written apart: passwords "hard coded" (two words) are not secure password management', async () => {
+    const r = await answer('Are there any passwords/passphrases hard coded into your systems or products?');
+    expect(r.outcome).toBe('none');
+  });
+
+  it('one attribute of a control is not the whole control: password aging is not password management', async () => {
+    const r = await answer('Can you enforce password/passphrase aging requirements?');
+    expect(r.outcome).toBe('none');
   });
 
   it('different control of the same family: intrusion prevention is not intrusion detection', async () => {
@@ -131,6 +141,43 @@ describe('answer judge: a "Yes" to a narrower question answers the broader one',
   it('not registered with the SEC says nothing of other regulators: no answer', async () => {
     const [r] = await answerQuestions([broader], kb('No. The firm is exempt from SEC registration.'));
     expect(r!.outcome).not.toBe('answered');
+  });
+});
+
+describe("a control framework's life-cycle verbs", () => {
+  it.each([
+    [
+      'Are audit policies, procedures, and standards established, documented, approved, communicated, applied, evaluated, and maintained?',
+      'Are audit policies, procedures, and standards ?',
+    ],
+    [
+      'Are processes for managing passwords defined, implemented and evaluated?',
+      'Are processes for managing passwords ?',
+    ],
+    ['Is the policy established, documented and/or approved?', 'Is the policy ?'],
+    // Two verbs, or verbs that say what is done, are what is asked.
+    ['Is the DR plan documented and tested?', 'Is the DR plan documented and tested?'],
+    ['Are logs collected, audited and reviewed?', 'Are logs collected, audited and reviewed?'],
+  ])('%s', (question, expected) => {
+    expect(withoutProcessVerbs(question)).toBe(expected);
+  });
+
+  it('a CAIQ-style stored question answers the plain question its verbs hide', async () => {
+    const index = buildKnowledgeIndex([
+      pair(
+        'vm',
+        'Are vulnerability management policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?',
+        'Yes. Scans run weekly and findings are fixed by severity.',
+      ),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    ]);
+    const [r] = await answerQuestions(
+      [{ index: 0, text: 'Do you have vulnerability management policies and procedures?' }],
+      index,
+    );
+    expect(r).toMatchObject({ sourcePairIds: ['vm'] });
+    expect(r!.outcome).not.toBe('none');
   });
 });
 

@@ -60,6 +60,40 @@ export function splitQuestion(question: string): QuestionParts {
   return { core, guidance };
 }
 
+/**
+ * Verbs of a control's life cycle that control frameworks list after any subject ("policies and procedures
+ * established, documented, approved, communicated, applied, evaluated and maintained"): a run of three or more
+ * says "there is a managed process", not what the process is about, so it is left out of what is asked.
+ */
+const PROCESS_VERBS = [
+  'established',
+  'documented',
+  'approved',
+  'communicated',
+  'applied',
+  'evaluated',
+  'maintained',
+  'implemented',
+  'enforced',
+  'defined',
+  'reviewed',
+  'updated',
+  'developed',
+  'adopted',
+  'published',
+  'managed',
+  'operated',
+];
+const PROCESS_VERB = `(?:${PROCESS_VERBS.join('|')})`;
+const PROCESS_VERB_RUN = new RegExp(
+  `\\b${PROCESS_VERB}(?:,?\\s+(?:and\\/or\\s+|and\\s+|or\\s+)?${PROCESS_VERB}){2,}\\b`,
+  'gi',
+);
+
+export function withoutProcessVerbs(text: string): string {
+  return text.replace(PROCESS_VERB_RUN, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** The key two questions share when they ask the same thing in the same words (guidance aside). */
 export function questionKey(text: string): string {
   return normalizeQuestion(coreQuestion(text));
