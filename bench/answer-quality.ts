@@ -3,7 +3,7 @@
  * questionnaires, fill blank ones whose true answers are known, and print coverage, yes/no polarity accuracy
  * and mean token F1.
  *
- *   node --import tsx bench/answer-quality.ts [--lexical] [--min-confidence 80] [--draft-confidence 50] [--show-errors]
+ *   node --import tsx bench/answer-quality.ts [--lexical] [--min-confidence 80] [--draft-confidence 50] [--show-errors] [--show-band 40-60]
  *                                             [--via-documents [--layout table|numbered|form]] [--hard-only]
  *
  * Honesty: the answer judge is fitted (bench/judge-fit.ts) on T1, the repository's paraphrase set and the
@@ -271,6 +271,8 @@ async function main(): Promise<void> {
     });
     printCase(c, rows, minConfidence);
     if (args.includes('--show-errors')) showErrors(rows, learned, draftConfidence);
+    const bandArg = args.indexOf('--show-band');
+    if (bandArg >= 0 && c.role === 'tune') showBand(rows, learned, args[bandArg + 1] ?? '40-60');
   }
 
   console.log('\n[report] hard matching set (60 pairs of a fictional firm; tuned on odd-numbered items only)');
@@ -299,6 +301,18 @@ function showErrors(rows: Scored[], pairs: KnowledgePair[], draftConfidence: num
       `    WRONG ${r.outcome} ${r.truth.id} (${r.result.confidence}%) "${r.truth.question.slice(0, 90)}" truth=${r.truth.answer.slice(0, 20)} got=${(r.result.answer ?? '').slice(0, 20)}`,
     );
     console.log(`          from "${src?.question.slice(0, 100)}"`);
+  }
+}
+
+/** Fit cases only: every question whose top answer's confidence is in the band ("40-60"), to read by eye. */
+function showBand(rows: Scored[], pairs: KnowledgePair[], band: string): void {
+  const [lo, hi] = band.split('-').map(Number) as [number, number];
+  const byId = new Map(pairs.map((p) => [p.id, p]));
+  for (const r of rows) {
+    if (r.result.answer === null || r.result.confidence < lo || r.result.confidence >= hi) continue;
+    const src = byId.get(r.result.sourcePairIds[0] ?? '');
+    console.log(`    ${r.truth.id} (${r.result.confidence}%) "${r.truth.question.slice(0, 160)}"`);
+    console.log(`        <- "${src?.question.slice(0, 160)}" => ${src?.answer.slice(0, 60).replace(/\s+/g, ' ')}`);
   }
 }
 
