@@ -17,7 +17,7 @@ import { holdPastDueAnswers, pastDuePairIds } from '../knowledge/pair-review';
 import type { LiveProgress } from './live-progress';
 import { countOutcomes, type TAnswerOutcome } from '@contract/index';
 import { firmFreshnessMonths } from '../firm-settings';
-import { loadCompletionItems } from './completion-items';
+import { loadCompletionItems, questionInput } from './completion-items';
 
 export const BATCH_SIZE = 25;
 
@@ -97,13 +97,7 @@ export async function answerPendingItems(
   await live.flush(true);
   const byIndex = new Map(pending.map((i) => [i.itemIndex, i]));
   await answerQuestions(
-    pending.map((i) => ({
-      index: i.itemIndex,
-      text: i.question,
-      kind: i.kind ?? undefined,
-      section: i.sectionTitle ?? undefined,
-      ...(i.answerLimit ? { limit: i.answerLimit } : {}),
-    })),
+    pending.map((i) => ({ ...questionInput(i), ...(i.answerLimit ? { limit: i.answerLimit } : {}) })),
     index,
     {
       embedder,

@@ -2,9 +2,9 @@
 import type { TReviewItem, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { describeLimit, fitToLimit, questionLimit } from '../../../engines/answering/index';
-import { getReviewItemRow, updateReviewItem } from './review-rows';
+import { getReviewItemRow } from './review-rows';
 import { reviewItemDto } from './review-items';
-import { rewriteOutput } from './rewrite-output';
+import { changeAnswer } from './change-answer';
 
 export async function editAnswer(
   ctx: AppContext,
@@ -20,8 +20,9 @@ export async function editAnswer(
   // Over the limit the document or the question sets: kept as written here, cut to fit in the document, and said.
   const limit = questionLimit(item.question, item.answerLimit);
   const fitted = fitToLimit(text, limit);
-  const updated = await updateReviewItem(
+  return changeAnswer(
     ctx,
+    user,
     item,
     {
       answer: text,
@@ -32,15 +33,11 @@ export async function editAnswer(
       // The reviewer wrote it: answered (a draft no longer).
       outcome: 'answered',
       fallback: false,
-      approvedAt: null,
-      approvedBy: null,
       note:
         fitted.shortened && limit
           ? `Longer than the ${describeLimit(limit)}: the document gets it cut to fit ("${fitted.text.slice(-40)}" ends it). Shorten it to choose what goes.`
           : null,
     },
-    { actor: user, action: 'edited' },
+    'edited',
   );
-  await rewriteOutput(ctx, firmId, completionId);
-  return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, updated.id));
 }

@@ -10,6 +10,7 @@ import { answerQuestions, type Embedder, type KnowledgeIndex } from '../../../en
 import { loadFirmKnowledge } from '../knowledge/firm-knowledge';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import type { CompletionItemRow } from './review-rows';
+import { questionInput } from '../completions/completion-items';
 
 type Row = Pick<CompletionItemRow, 'id' | 'itemIndex' | 'question' | 'kind' | 'sectionTitle' | 'candidates'>;
 
@@ -29,20 +30,11 @@ export async function saveCandidates(
   index: KnowledgeIndex,
   embedder: Embedder | undefined,
 ): Promise<Map<string, { pairId: string; score: number }[]>> {
-  const results = await answerQuestions(
-    rows.map((r) => ({
-      index: r.itemIndex,
-      text: r.question,
-      kind: r.kind ?? undefined,
-      section: r.sectionTitle ?? undefined,
-    })),
-    index,
-    {
-      ...(embedder ? { embedder } : {}),
-      minConfidence: ctx.config.answering.minConfidence,
-      draftConfidence: ctx.config.answering.draftConfidence,
-    },
-  );
+  const results = await answerQuestions(rows.map(questionInput), index, {
+    ...(embedder ? { embedder } : {}),
+    minConfidence: ctx.config.answering.minConfidence,
+    draftConfidence: ctx.config.answering.draftConfidence,
+  });
   const byIndex = new Map(results.map((r) => [r.index, r.candidates]));
   const found = new Map(rows.map((r) => [r.id, byIndex.get(r.itemIndex) ?? []]));
   const values = [...found].map(([id, candidates]) => ({ id, candidates }));

@@ -2,10 +2,9 @@
 import type { TReviewItem, TUser } from '@contract/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { getReviewItemRow, updateReviewItem } from './review-rows';
-import { reviewItemDto } from './review-items';
+import { getReviewItemRow } from './review-rows';
 import { loadPairEvidence } from './pair-evidence';
-import { rewriteOutput } from './rewrite-output';
+import { changeAnswer } from './change-answer';
 
 export async function pickCandidate(
   ctx: AppContext,
@@ -19,8 +18,9 @@ export async function pickCandidate(
   const candidate = item.candidates?.find((c) => c.pairId === pairId);
   const pair = candidate ? (await loadPairEvidence(ctx, firmId, [pairId])).get(pairId) : undefined;
   if (!candidate || !pair || pair.retired) throw notFound('That candidate answer');
-  const updated = await updateReviewItem(
+  return changeAnswer(
     ctx,
+    user,
     item,
     {
       answer: pair.answer,
@@ -34,11 +34,7 @@ export async function pickCandidate(
       originalAnswer: null,
       note: 'The reviewer chose this stored answer.',
       prefilled: false,
-      approvedAt: null,
-      approvedBy: null,
     },
-    { actor: user, action: 'candidate picked' },
+    'candidate picked',
   );
-  await rewriteOutput(ctx, firmId, completionId);
-  return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, updated.id));
 }

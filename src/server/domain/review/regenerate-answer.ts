@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { answerQuestions, NO_ANSWER_NOTE } from '../../../engines/answering/index';
 import { loadFirmKnowledge, processGenerator } from '../knowledge/firm-knowledge';
 import { firmEmbedder } from '../knowledge/text-embeddings';
-import { getReviewItemRow, updateReviewItem } from './review-rows';
-import { reviewItemDto } from './review-items';
-import { rewriteOutput } from './rewrite-output';
+import { getReviewItemRow } from './review-rows';
+import { changeAnswer } from './change-answer';
+import { questionInput } from '../completions/completion-items';
 import { holdPastDueAnswers, pastDuePairIds } from '../knowledge/pair-review';
 
 export async function regenerateAnswer(
@@ -20,26 +20,16 @@ export async function regenerateAnswer(
   const embedder = await firmEmbedder(ctx, firmId);
   const index = await loadFirmKnowledge(ctx, firmId, embedder);
   const generator = processGenerator(ctx.config);
-  const [result] = await answerQuestions(
-    [
-      {
-        index: item.itemIndex,
-        text: item.question,
-        kind: item.kind ?? undefined,
-        section: item.sectionTitle ?? undefined,
-      },
-    ],
-    index,
-    {
-      ...(embedder ? { embedder } : {}),
-      ...(generator ? { generator } : {}),
-      minConfidence: ctx.config.answering.minConfidence,
-      draftConfidence: ctx.config.answering.draftConfidence,
-    },
-  );
+  const [result] = await answerQuestions([questionInput(item)], index, {
+    ...(embedder ? { embedder } : {}),
+    ...(generator ? { generator } : {}),
+    minConfidence: ctx.config.answering.minConfidence,
+    draftConfidence: ctx.config.answering.draftConfidence,
+  });
   const r = holdPastDueAnswers(result!, await pastDuePairIds(ctx, firmId));
-  await updateReviewItem(
+  return changeAnswer(
     ctx,
+    user,
     item,
     {
       status: r.status,
@@ -54,11 +44,7 @@ export async function regenerateAnswer(
       edited: false,
       originalAnswer: null,
       prefilled: false,
-      approvedAt: null,
-      approvedBy: null,
     },
-    { actor: user, action: 'regenerated' },
+    'regenerated',
   );
-  await rewriteOutput(ctx, firmId, completionId);
-  return reviewItemDto(ctx, firmId, await getReviewItemRow(ctx, firmId, completionId, item.id));
 }
