@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPath } from '@contract/index';
 import { apiRequest, errorText } from '@web/lib/api';
 import { MSG } from '@web/lib/messages';
-import { toast } from './use-toast';
+import { toast, toastError } from './use-toast';
 import { useRefresh } from './use-data';
 
 export function useRetryDocument() {
@@ -15,11 +15,6 @@ export function useRetryDocument() {
       void refresh.sourceDocuments();
       void refresh.processingStatus();
     },
-    onError: (err: Error) =>
-      toast({
-        title: MSG.retryFailTitle,
-        description: errorText(err) || MSG.retryFailFallback,
-        variant: 'destructive',
-      }),
+    onError: (err: Error) => toastError(MSG.retryFailTitle, errorText(err) || MSG.retryFailFallback),
   });
 }

@@ -43,3 +43,8 @@ export function useToasts(): ToastData[] {
     () => toasts,
   );
 }
+
+/** A failure toast (red): what I could not do, and why. */
+export function toastError(title: string, description: string): { id: number; dismiss: () => void } {
+  return toast({ title, description, variant: 'destructive' });
+}

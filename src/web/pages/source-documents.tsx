@@ -12,7 +12,7 @@ import { EmptyState } from '@web/components/source-documents/empty-state';
 import { BacktestPanel } from '@web/components/source-documents/backtest-panel';
 import { useRefresh, useSourceDocuments } from '@web/hooks/use-data';
 import { useRefreshPairsWhenLearned } from '@web/hooks/use-refresh-pairs-when-learned';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { uploadViaUploadUrl } from '@web/lib/upload';
 import { useRole } from '@web/hooks/use-role';
@@ -33,12 +33,7 @@ export default function SourceDocuments() {
       void refresh.stats();
       void refresh.qaPairs();
     },
-    onError: (err: Error) =>
-      toast({
-        title: MSG.deleteFailedTitle,
-        description: err.message || MSG.deleteFailedFallback,
-        variant: 'destructive',
-      }),
+    onError: (err: Error) => toastError(MSG.deleteFailedTitle, err.message || MSG.deleteFailedFallback),
   });
 
   const onDelete = (doc: TSourceDocument) => {
@@ -49,11 +44,7 @@ export default function SourceDocuments() {
     try {
       await uploadViaUploadUrl('source-documents', file);
     } catch (err) {
-      toast({
-        title: MSG.uploadFailedTitle,
-        description: (err as Error).message || MSG.uploadFailedFallback,
-        variant: 'destructive',
-      });
+      toastError(MSG.uploadFailedTitle, (err as Error).message || MSG.uploadFailedFallback);
       throw err;
     }
     toast({ title: MSG.uploadOkTitle, description: MSG.uploadOkDescription, variant: 'success', duration: 5000 });

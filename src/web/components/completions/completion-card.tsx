@@ -16,6 +16,7 @@ import type { TDdqCompletion, TResults } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Fact } from '@web/components/ui/fact';
 import { callApi } from '@web/lib/api';
 import { completionTone, formatDate } from '@web/lib/format';
 import { completionDownloadUrl, openDownload } from '@web/lib/download';
@@ -53,15 +54,6 @@ export async function viewResults(c: TDdqCompletion): Promise<void> {
   } else {
     window.alert(results.message);
   }
-}
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
 }
 
 interface Props {

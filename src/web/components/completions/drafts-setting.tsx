@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { KEYS, useFirmSettings } from '@web/hooks/use-data';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { callApi } from '@web/lib/api';
 import { apiErrorMessage } from '@web/components/review/use-review-actions';
 import { FreshnessSetting } from './freshness-setting';
@@ -24,8 +24,7 @@ export function DraftsSettingCard() {
         variant: 'success',
       });
     },
-    onError: (err: Error) =>
-      toast({ title: "I couldn't change that", description: apiErrorMessage(err), variant: 'destructive' }),
+    onError: (err: Error) => toastError("I couldn't change that", apiErrorMessage(err)),
   });
   const checked = save.isPending ? (save.variables ?? false) : (settings.data?.draftsInCleanCopy ?? false);
   return (

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { KEYS, useFirmSettings } from '@web/hooks/use-data';
 import { useRole } from '@web/hooks/use-role';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { callApi } from '@web/lib/api';
 import { apiErrorMessage } from '@web/components/review/use-review-actions';
 
@@ -32,8 +32,7 @@ export function FreshnessSetting() {
         variant: 'success',
       });
     },
-    onError: (err: Error) =>
-      toast({ title: "I couldn't change that", description: apiErrorMessage(err), variant: 'destructive' }),
+    onError: (err: Error) => toastError("I couldn't change that", apiErrorMessage(err)),
   });
   const value = Number(months);
   const valid = Number.isInteger(value) && value >= 1 && value <= 120;

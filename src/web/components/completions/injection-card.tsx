@@ -3,11 +3,13 @@
  * of a completed DDQ, with no AI processing, and downloaded as <name>_COMPLETED_<YYYY-MM-DD>.docx (or .pdf).
  */
 import { useId, useRef, useState } from 'react';
-import { CheckCircle2, Info, Loader2, Syringe } from 'lucide-react';
+import { Info, Loader2, Syringe } from 'lucide-react';
 import { apiPath, type TDdqCompletion } from '@contract/index';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/select';
+import { Label } from '@web/components/ui/label';
+import { ResultMessages } from '@web/components/ui/result-messages';
 import { completedFileName, formatDate } from '@web/lib/format';
 import { saveBlob } from '@web/lib/upload';
 import { MSG } from '@web/lib/messages';
@@ -95,9 +97,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
   return (
     <Card data-testid="injection-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Syringe className="h-5 w-5 text-brand-600" aria-hidden /> Answer Injection
-        </CardTitle>
+        <CardTitle icon={Syringe}>Answer Injection</CardTitle>
         <p className="text-sm text-slate-600">
           Fill a fresh copy of a DDQ with the answers I already wrote for an earlier one.
         </p>
@@ -105,9 +105,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-              Select Completed DDQ as Source
-            </label>
+            <Label htmlFor={selectId}>Select Completed DDQ as Source</Label>
             <Select
               id={selectId}
               value={source}
@@ -117,9 +115,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
-              Upload Fresh DDQ to Fill
-            </label>
+            <Label htmlFor={fileId}>Upload Fresh DDQ to Fill</Label>
             <input
               ref={fileInput}
               id={fileId}
@@ -144,25 +140,7 @@ export function InjectionCard({ completions }: { completions: TDdqCompletion[] }
           {busy && <Loader2 className="animate-spin" aria-hidden />}
           Inject Answers (No AI Processing Required)
         </Button>
-        <div aria-live="polite">
-          {error && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-              data-testid="inject-error"
-            >
-              {error}
-            </p>
-          )}
-          {success && (
-            <p
-              className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
-              data-testid="inject-success"
-            >
-              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> {success}
-            </p>
-          )}
-        </div>
+        <ResultMessages error={error} success={success} testId="inject" />
       </CardContent>
     </Card>
   );

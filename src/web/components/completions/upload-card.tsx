@@ -1,8 +1,9 @@
 /** Upload card of the Completed DDQs page: one file, 50 MB, upload-url → PUT → upload-complete. */
 import { useState } from 'react';
-import { CheckCircle2, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
+import { ResultMessages } from '@web/components/ui/result-messages';
 import { UploadModal } from '@web/components/upload-modal';
 import { useRefresh } from '@web/hooks/use-data';
 import { uploadViaUploadUrl } from '@web/lib/upload';
@@ -46,25 +47,7 @@ export function UploadCard() {
         <Button className="self-start" onClick={() => setOpen(true)}>
           <Upload aria-hidden /> Upload DDQ Document
         </Button>
-        <div aria-live="polite" className="min-h-0">
-          {error && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-              data-testid="ddq-upload-error"
-            >
-              {error}
-            </p>
-          )}
-          {success && (
-            <p
-              className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
-              data-testid="ddq-upload-success"
-            >
-              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> {success}
-            </p>
-          )}
-        </div>
+        <ResultMessages error={error} success={success} testId="ddq-upload" className="min-h-0" />
       </CardContent>
       <UploadModal open={open} onOpenChange={setOpen} title="Upload DDQ Document" onUpload={onUpload} />
     </Card>

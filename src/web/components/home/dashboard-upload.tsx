@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FileUp, Loader2 } from 'lucide-react';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { useRefresh } from '@web/hooks/use-data';
 import { checkDashboardFile, DASHBOARD_ACCEPT, postMultipartUpload, type UploadArea } from '@web/lib/upload';
 import { MSG } from '@web/lib/messages';
@@ -33,12 +33,7 @@ export function DashboardUpload({ area, title, hint, testId }: Props) {
       void refresh.stats();
       void refresh.processingStatus();
     },
-    onError: (err: Error) =>
-      toast({
-        title: MSG.dashboardUploadSnagTitle,
-        description: err.message || MSG.dashboardUploadFallback,
-        variant: 'destructive',
-      }),
+    onError: (err: Error) => toastError(MSG.dashboardUploadSnagTitle, err.message || MSG.dashboardUploadFallback),
   });
 
   const onFiles = (files: FileList | null) => {

@@ -3,7 +3,7 @@
  * after a 300 ms debounce, a server search. The filter button narrows results to high-confidence pairs.
  */
 import { errorText } from '@web/lib/api';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Filter, Search } from 'lucide-react';
 import { SearchInput } from '@web/components/ui/search-input';
 import { LIMITS, type TQaPair } from '@contract/index';
@@ -29,6 +29,22 @@ function PairItem({ pair }: { pair: TQaPair }) {
   );
 }
 
+/** A line saying what is listed (`live`: read out as it changes), then the pairs. */
+function PairList({ pairs, live, children }: { pairs: TQaPair[]; live?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <p className="text-xs text-slate-500" aria-live={live ? 'polite' : undefined}>
+        {children}
+      </p>
+      <ul className="flex flex-col gap-2">
+        {pairs.map((p) => (
+          <PairItem key={p.id} pair={p} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function KnowledgeSearchPanel() {
   const [text, setText] = useState('');
   const [highOnly, setHighOnly] = useState(false);
@@ -47,16 +63,9 @@ export function KnowledgeSearchPanel() {
       body = <p className="text-sm text-slate-500">No Q&A pairs found for "{query}". Try other words.</p>;
     else
       body = (
-        <>
-          <p className="text-xs text-slate-500" aria-live="polite">
-            Found {results.length} Q&A pair{results.length === 1 ? '' : 's'}
-          </p>
-          <ul className="flex flex-col gap-2">
-            {results.map((p) => (
-              <PairItem key={p.id} pair={p} />
-            ))}
-          </ul>
-        </>
+        <PairList pairs={results} live>
+          Found {results.length} Q&A pair{results.length === 1 ? '' : 's'}
+        </PairList>
       );
   } else if (all.isLoading) body = <p className="text-sm text-slate-500">Loading Q&A pairs...</p>;
   else if (!all.data?.length)
@@ -66,25 +75,16 @@ export function KnowledgeSearchPanel() {
   else {
     const recent = all.data.filter(keep).slice(0, LIMITS.dashboardSearchListSize);
     body = (
-      <>
-        <p className="text-xs text-slate-500">
-          Showing {recent.length} of {all.data.length} recent Q&A pairs. Type at least 3 characters to search.
-        </p>
-        <ul className="flex flex-col gap-2">
-          {recent.map((p) => (
-            <PairItem key={p.id} pair={p} />
-          ))}
-        </ul>
-      </>
+      <PairList pairs={recent}>
+        Showing {recent.length} of {all.data.length} recent Q&A pairs. Type at least 3 characters to search.
+      </PairList>
     );
   }
 
   return (
     <Card data-testid="knowledge-search-panel">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Search className="h-5 w-5 text-brand-600" aria-hidden /> Knowledge Base Search
-        </CardTitle>
+        <CardTitle icon={Search}>Knowledge Base Search</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex gap-2">

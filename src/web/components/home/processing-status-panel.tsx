@@ -34,9 +34,7 @@ export function ProcessingStatusPanel({ documents, completions, queue }: Props) 
   return (
     <Card data-testid="processing-status-panel">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Cpu className="h-5 w-5 text-brand-600" aria-hidden /> AI Processing Status
-        </CardTitle>
+        <CardTitle icon={Cpu}>AI Processing Status</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <section aria-label="Current Processing">

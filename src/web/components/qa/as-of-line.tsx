@@ -8,7 +8,7 @@ import { apiPath, type TQaPair } from '@contract/index';
 import { Button } from '@web/components/ui/button';
 import { useRefresh } from '@web/hooks/use-data';
 import { useRole } from '@web/hooks/use-role';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { apiRequest } from '@web/lib/api';
 
 export function AsOfLine({ pair }: { pair: TQaPair }) {
@@ -20,7 +20,7 @@ export function AsOfLine({ pair }: { pair: TQaPair }) {
       toast({ title: 'Confirmed', description: 'I will use these figures as of today.', variant: 'success' });
       void refresh.qaPairs();
     },
-    onError: (err: Error) => toast({ title: 'Could not confirm', description: err.message, variant: 'destructive' }),
+    onError: (err: Error) => toastError('Could not confirm', err.message),
   });
   if (!pair.asOf) return null;
   const { statedOn, stale } = pair.asOf;

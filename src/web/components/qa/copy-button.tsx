@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 
 /** Copies text to the clipboard and confirms with a check mark and a toast. */
 export function CopyButton({ text, label, ariaLabel }: { text: string; label: string; ariaLabel: string }) {
@@ -13,11 +13,7 @@ export function CopyButton({ text, label, ariaLabel }: { text: string; label: st
       setTimeout(() => setDone(false), 1500);
       toast({ title: 'Copied to clipboard', variant: 'success' });
     } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Your browser did not allow copying. Select the text and copy it by hand.',
-        variant: 'destructive',
-      });
+      toastError('Copy failed', 'Your browser did not allow copying. Select the text and copy it by hand.');
     }
   };
   return (

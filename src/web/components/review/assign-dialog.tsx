@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { roleAllows } from '@contract/index';
 import { Dialog } from '@web/components/ui/dialog';
 import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
 import { useAssign, useTeam } from '@web/hooks/use-team';
 import { toast } from '@web/hooks/use-toast';
 import { apiErrorMessage } from './use-review-actions';
@@ -52,9 +53,7 @@ export function AssignDialog({ completionId, itemIds, open, onOpenChange, onAssi
       testId="assign-dialog"
     >
       <div className="flex flex-col gap-3">
-        <label htmlFor={personId} className="text-sm font-medium text-slate-700">
-          Colleague
-        </label>
+        <Label htmlFor={personId}>Colleague</Label>
         <select
           id={personId}
           className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
@@ -68,9 +67,7 @@ export function AssignDialog({ completionId, itemIds, open, onOpenChange, onAssi
             </option>
           ))}
         </select>
-        <label htmlFor={dueId} className="text-sm font-medium text-slate-700">
-          Due date (optional)
-        </label>
+        <Label htmlFor={dueId}>Due date (optional)</Label>
         <input
           id={dueId}
           type="date"

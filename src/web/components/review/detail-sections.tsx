@@ -8,6 +8,7 @@ import { Check, ChevronsRight, Pencil, RefreshCw, Sparkles } from 'lucide-react'
 import type { TReviewItem, TReviewSource } from '@contract/index';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
 import { OutcomeBadge } from '@web/components/outcome-badge';
 import { cn } from '@web/lib/cn';
 import { SourceList, CandidateList } from './review-evidence';
@@ -43,9 +44,7 @@ function Editor({ item, actions, draft, setDraft }: DetailSectionProps & { draft
   const save = () => actions.edit.mutate({ itemId: item.id, answer: draft }, { onSuccess: () => setDraft(null) });
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
-        Your answer
-      </label>
+      <Label htmlFor={fieldId}>Your answer</Label>
       <textarea
         id={fieldId}
         ref={ref}

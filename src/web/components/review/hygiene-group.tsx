@@ -4,7 +4,7 @@ import { apiPath, type THygieneGroup, type THygienePair } from '@contract/index'
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { apiRequest } from '@web/lib/api';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { useRole } from '@web/hooks/use-role';
 import { useRefresh } from '@web/hooks/use-data';
 import { ageInDays, formatDate, pairRelativeTime } from '@web/lib/format';
@@ -21,8 +21,7 @@ function useCuration() {
       variant: 'success',
     });
   };
-  const onError = (err: Error) =>
-    toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
+  const onError = (err: Error) => toastError("I couldn't do that", apiErrorMessage(err));
   const merge = useMutation({
     mutationFn: (v: { keepId: string; retireIds: string[] }) => apiRequest('POST', apiPath('knowledgeMerge'), v),
     onSuccess: done('Merged'),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBulkApproved, TBulkApproveRequest, TBulkApproveResponse } from '@contract/index';
 import { callApi } from '@web/lib/api';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { plural } from '@web/lib/format';
 import { apiErrorMessage, reviewKey } from './use-review-actions';
 
@@ -23,8 +23,7 @@ export function useBulkApprove(completionId: string) {
   const qc = useQueryClient();
   const [last, setLast] = useState<{ approved: TBulkApproved[]; message: string } | null>(null);
   const reload = () => qc.invalidateQueries({ queryKey: reviewKey(completionId) });
-  const onError = (err: Error) =>
-    toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
+  const onError = (err: Error) => toastError("I couldn't do that", apiErrorMessage(err));
   const params = { id: completionId };
 
   const approve = useMutation({

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReview, TReviewItem } from '@contract/index';
 import { callApi, errorText } from '@web/lib/api';
-import { toast } from '@web/hooks/use-toast';
+import { toast, toastError } from '@web/hooks/use-toast';
 import { useRefresh } from '@web/hooks/use-data';
 
 /** The server's `{ message }` out of an ApiError ("400: {json}"), or the error text. */
@@ -30,8 +30,7 @@ export function useReviewActions(completionId: string, on: { regenerated?: (r: R
   const qc = useQueryClient();
   const refresh = useRefresh();
   const put = (item: TReviewItem) => qc.setQueryData<TReview>(reviewKey(completionId), (r) => withItem(r, item));
-  const onError = (err: Error) =>
-    toast({ title: "I couldn't do that", description: apiErrorMessage(err), variant: 'destructive' });
+  const onError = (err: Error) => toastError("I couldn't do that", apiErrorMessage(err));
   const params = (itemId: string) => ({ id: completionId, itemId });
 
   const edit = useMutation({

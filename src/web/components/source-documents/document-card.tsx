@@ -4,20 +4,12 @@ import { Download, Eye, FileText, RotateCcw, Trash2 } from 'lucide-react';
 import { apiPath, type TSourceDocument } from '@contract/index';
 import { Card } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
+import { Fact } from '@web/components/ui/fact';
 import { useRetryDocument } from '@web/hooks/use-retry-document';
 import { useRole } from '@web/hooks/use-role';
 import { formatDate, formatFileSize } from '@web/lib/format';
 import { SourceStatusBadge } from './status-badge';
 import { DocumentProgressPanel } from './progress-panel';
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
-}
 
 export function DocumentCard({
   doc,
@@ -47,9 +39,9 @@ export function DocumentCard({
         <SourceStatusBadge status={doc.status} />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label="Q&A Pairs" value={doc.qaCount} />
-        <Fact label="Progress" value={`${doc.processingProgress}%`} />
-        <Fact label="Uploaded" value={formatDate(doc.createdAt)} />
+        <Fact label="Q&A Pairs" value={doc.qaCount} size="sm" />
+        <Fact label="Progress" value={`${doc.processingProgress}%`} size="sm" />
+        <Fact label="Uploaded" value={formatDate(doc.createdAt)} size="sm" />
         <Fact label="Last updated" value={formatDate(doc.updatedAt)} />
       </dl>
       {doc.status === 'processing' && (
