@@ -69,12 +69,27 @@ export async function runMigrations(db: Db, pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The embedded database's memory settings: PostgreSQL's defaults (128 MB of shared buffers) are sized for a server
+ * of its own; a firm's knowledge base and DDQs fit in far less, and every megabyte here is resident in the product's
+ * process (see docs/decisions/063-embedded-database-memory.md).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=32MB'];
+
 async function startEmbedded(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { startPgliteWireServer } = await import('./pglite-wire-server');
   fs.mkdirSync(dir, { recursive: true });
   const lock = acquireDirLock(dir);
-  const pglite = await PGlite.create({ dataDir: dir });
+  const isNewCluster = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const options = { dataDir: dir, postgresqlconf: EMBEDDED_SETTINGS };
+  let pglite = await PGlite.create(options);
+  if (isNewCluster) {
+    // Creating the cluster runs initdb in a WebAssembly memory of its own that the instance keeps: reopening
+    // lets it go (about 400 MB less resident memory for as long as the product runs).
+    await pglite.close();
+    pglite = await PGlite.create(options);
+  }
   const server = await startPgliteWireServer(pglite);
   return {
     url: server.url,
