@@ -66,3 +66,29 @@ describe('asOf: the freshness window', () => {
     expect(asOf('Yes, we have a BCP.', new Date('2015-01-01'), null, { months: 12, now })).toBeNull();
   });
 });
+
+describe('aging facts built from word lists', () => {
+  it.each([
+    ['The firm has USD 4.2bn in assets under management.', 'assets'],
+    ['AUM was £1.1 billion at year end.', 'assets'],
+    ['Total fund commitments of EUR 300 million.', 'assets'],
+    ['We have 45 full-time employees.', 'headcount'],
+    ['The team has 12 investment professionals.', 'headcount'],
+    ['Headcount of 45 across three offices.', 'headcount'],
+    ['We serve 230 institutional clients.', 'clients'],
+    ['The fund has 14 limited partners.', 'clients'],
+    ['Our last penetration test was in March 2024.', 'last-event'],
+    ['The audit was completed in 2023.', 'last-event'],
+  ])('%j states %s', (answer, kind) => {
+    expect(agingFacts(answer).map((f) => f.kind)).toContain(kind);
+  });
+
+  it.each([
+    'Yes. Our policy is reviewed annually.',
+    'Employees receive training every year.',
+    'Clients may request a copy of the report.',
+    'Penetration tests are run by an outside firm.',
+  ])('%j states no figure that ages', (answer) => {
+    expect(agingFacts(answer)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
  * once it is older than the firm's freshness window it goes out as a draft with "stated on …: confirm it is still
  * true" instead of as an answer.
  */
+import { anyOf } from '../language/index.js';
 
 export type AgingFactKind = 'assets' | 'headcount' | 'clients' | 'last-event';
 
@@ -13,8 +14,44 @@ export interface AgingFact {
   text: string;
 }
 
-const AMOUNT = String.raw`(?:(?:US\$|USD|EUR|GBP|CHF|[$€£])\s?\d[\d,.]*\s*(?:trillion|billion|million|thousand|bn|mn|tn|[bmk])?\b|\b\d[\d,.]*\s*(?:trillion|billion|million|bn|mn|tn)\b(?:\s*(?:USD|EUR|GBP|dollars|euros|pounds))?)`;
-const ASSETS_TERMS = String.raw`\b(?:assets\s+under\s+(?:management|advisement|administration)|AUM|AUA|regulatory\s+assets|total\s+(?:fund\s+)?commitments|(?:fund|firm)\s+size|capital\s+(?:raised|commitments))\b`;
+/** Currencies an amount is written with: "US$ 4.2bn", "EUR 300 million", "£1.1bn". */
+const CURRENCY_SIGNS = [String.raw`US\$`, 'USD', 'EUR', 'GBP', 'CHF', '[$€£]'];
+const CURRENCY_NAMES = ['USD', 'EUR', 'GBP', 'dollars', 'euros', 'pounds'];
+/** Multipliers after a figure; a bare "b", "m" or "k" only right after a currency sign. */
+const LARGE_UNITS = ['trillion', 'billion', 'million', 'bn', 'mn', 'tn'];
+const UNITS_AFTER_SIGN = ['trillion', 'billion', 'million', 'thousand', 'bn', 'mn', 'tn', '[bmk]'];
+// prettier-ignore
+const AMOUNT = String.raw`(?:${anyOf(CURRENCY_SIGNS)}\s?\d[\d,.]*\s*${anyOf(UNITS_AFTER_SIGN)}?\b|\b\d[\d,.]*\s*${anyOf(LARGE_UNITS)}\b(?:\s*${anyOf(CURRENCY_NAMES)})?)`;
+/** What an asset figure is the size of. */
+// prettier-ignore
+const ASSETS_WORDS = [String.raw`assets\s+under\s+(?:management|advisement|administration)`, 'AUM', 'AUA',
+  String.raw`regulatory\s+assets`, String.raw`total\s+(?:fund\s+)?commitments`, String.raw`(?:fund|firm)\s+size`,
+  String.raw`capital\s+(?:raised|commitments)`];
+const ASSETS_TERMS = String.raw`\b${anyOf(ASSETS_WORDS)}\b`;
+
+/** A count of people: "45 full-time employees", "12 investment professionals", "headcount of 45". */
+const KINDS_OF_STAFF = [String.raw`full[- ]time\s+`, String.raw`permanent\s+`, String.raw`investment\s+`];
+// prettier-ignore
+const PEOPLE = ['employees', String.raw`staff(?:\s+members)?`, 'people', 'professionals', 'personnel', 'FTEs?',
+  String.raw`team\s+members`];
+const HEADCOUNT_WORDS = ['headcount', String.raw`head\s+count`, String.raw`number\s+of\s+(?:employees|staff)`];
+/** A count of clients: "230 institutional clients", "14 limited partners". */
+// prettier-ignore
+const CLIENT_WORDS = ['clients', 'investors', 'customers', String.raw`limited\s+partners`, 'LPs', String.raw`client\s+accounts`,
+  'accounts'];
+/** Events whose date ages: "the last penetration test (March 2024)", "the audit was completed in 2023". */
+const RECENT = ['last', 'latest', String.raw`most\s+recent`, 'recent(?:ly)?'];
+// prettier-ignore
+const EVENTS_DONE = ['audit(?:ed)?', String.raw`penetration\s+test`, 'pen[- ]test', 'assessment', 'examination', 'inspection',
+  'test(?:ed)?', 'exercise[ds]?', 'review(?:ed)?'];
+// prettier-ignore
+const EVENTS = ['audit', String.raw`penetration\s+test`, 'pen[- ]test', 'assessment', 'examination', 'inspection', 'test',
+  'exercise'];
+// prettier-ignore
+const DONE = ['completed', 'performed', 'conducted', String.raw`carried\s+out`, String.raw`took\s+place`, 'held'];
+const NEAR = String.raw`[^.;\n]`;
+
+// prettier-ignore
 const RULES: { kind: AgingFactKind; re: RegExp }[] = [
   {
     kind: 'assets',
@@ -22,15 +59,22 @@ const RULES: { kind: AgingFactKind; re: RegExp }[] = [
   },
   {
     kind: 'headcount',
-    re: /\b\d[\d,]*\s+(?:full[- ]time\s+|permanent\s+|investment\s+)?(?:employees|staff(?:\s+members)?|people|professionals|personnel|FTEs?|team\s+members)\b|\b(?:headcount|head\s+count|number\s+of\s+(?:employees|staff))\s+(?:of|is|was|:)?\s*\d[\d,]*/i,
+    re: new RegExp(
+      String.raw`\b\d[\d,]*\s+${anyOf(KINDS_OF_STAFF)}?${anyOf(PEOPLE)}\b|\b${anyOf(HEADCOUNT_WORDS)}\s+(?:of|is|was|:)?\s*\d[\d,]*`,
+      'i',
+    ),
   },
   {
     kind: 'clients',
-    re: /\b\d[\d,]*\s+(?:institutional\s+)?(?:clients|investors|customers|limited\s+partners|LPs|client\s+accounts|accounts)\b/i,
+    re: new RegExp(String.raw`\b\d[\d,]*\s+(?:institutional\s+)?${anyOf(CLIENT_WORDS)}\b`, 'i'),
   },
   {
     kind: 'last-event',
-    re: /\b(?:last|latest|most\s+recent|recent(?:ly)?)\b[^.;\n]{0,80}?\b(?:audit(?:ed)?|penetration\s+test|pen[- ]test|assessment|examination|inspection|test(?:ed)?|exercise[ds]?|review(?:ed)?)\b[^.;\n]{0,80}?\b(?:(?:19|20)\d\d|Q[1-4])\b|\b(?:audit|penetration\s+test|pen[- ]test|assessment|examination|inspection|test|exercise)\b[^.;\n]{0,40}?\b(?:completed|performed|conducted|carried\s+out|took\s+place|held)\b[^.;\n]{0,20}?\b(?:in|on|during)\b[^.;\n]{0,20}?\b(?:19|20)\d\d\b/i,
+    re: new RegExp(
+      String.raw`\b${anyOf(RECENT)}\b${NEAR}{0,80}?\b${anyOf(EVENTS_DONE)}\b${NEAR}{0,80}?\b(?:(?:19|20)\d\d|Q[1-4])\b` +
+        String.raw`|\b${anyOf(EVENTS)}\b${NEAR}{0,40}?\b${anyOf(DONE)}\b${NEAR}{0,20}?\b(?:in|on|during)\b${NEAR}{0,20}?\b(?:19|20)\d\d\b`,
+      'i',
+    ),
   },
 ];
 

@@ -55,3 +55,36 @@ describe('stem', () => {
     expect(stem('backups')).toBe(stem('backup'));
   });
 });
+
+describe('lead-ins built from word lists', () => {
+  it.each([
+    ['Please describe how you back up data', 'you back up data'],
+    ['Kindly briefly explain the process', 'process'],
+    ['Provide a brief description of your BCP', 'BCP'],
+    ['Provide details of the firm’s auditor', 'firm’s auditor'],
+    ['Give details of any litigation', 'litigation'],
+    ['Confirm whether you are SOC 2 certified', 'you are SOC 2 certified'],
+    ['Could you please tell us whether the fund is audited?', 'the fund is audited?'],
+    ['Please list the service providers', 'service providers'],
+    // Not a lead-in: the words stay.
+    ['Describes the fund', 'Describes the fund'],
+    ['Statements are audited annually?', 'Statements are audited annually?'],
+    ['Who provides custody?', 'Who provides custody?'],
+  ])('cleanQuestion(%j) = %j', (question, expected) => {
+    expect(cleanQuestion(question)).toBe(expected);
+  });
+
+  it.each([
+    ['Does your organisation maintain a business continuity plan?', 'business continuity plan'],
+    ['Do you have an incident response plan?', 'incident response plan'],
+    ['Is there any litigation pending?', 'litigation pending'],
+    ['Has the firm a compliance manual?', 'compliance manual'],
+    ['Will the vendor use subcontractors?', 'subcontractors'],
+    ['What is your data retention policy?', 'data retention policy'],
+    // Not an opening: the words stay.
+    ['Encryption of data at rest', 'encryption of data at rest'],
+    ['Doing business with sanctioned parties', 'doing business with sanctioned parties'],
+  ])('normalizeQuestion(%j) = %j', (question, expected) => {
+    expect(normalizeQuestion(question)).toBe(expected);
+  });
+});

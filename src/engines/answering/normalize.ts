@@ -2,14 +2,105 @@
  * Question text clean-up: numbering, boilerplate ("Please describe"), imperative vs question form,
  * plus the tokenizer/stemmer used by the lexical index.
  */
-import { QUESTION_NUMBERING } from '../language/index.js';
+import { anyOf, QUESTION_NUMBERING } from '../language/index.js';
+
+/** Verbs that ask for an account ("Describe …", "Please explain …"): what follows is what is asked. */
+const ASKING_VERBS = [
+  'describe',
+  'explain',
+  'outline',
+  'detail',
+  'summari[sz]e',
+  'discuss',
+  'elaborate on',
+  'tell us about',
+  'give details of',
+];
+/** "Provide a brief description of …": the things a question asks to be provided. */
+const PROVIDED_THINGS = [
+  'description',
+  'details',
+  'detail',
+  'summary',
+  'overview',
+  'explanation',
+  'information',
+  'copy',
+  'list',
+];
+/** Verbs that ask for a statement ("Confirm whether …", "State the …"). */
+const STATING_VERBS = ['provide', 'list', 'specify', 'state', 'indicate', 'confirm', 'identify', 'share', 'supply'];
+/** Small words between the lead-in and the subject ("Describe *how* …", "State *the* …"). */
+const LEAD_IN_LINKS = ['whether', 'if', 'how', 'what', 'the', 'your', 'any', 'a', 'an'];
+/** "Can you …" lead-ins. */
+const POLITE_MODALS = ['can', 'could', 'would'];
+const POLITE_VERBS = [
+  'describe',
+  'explain',
+  'confirm',
+  'tell us',
+  'outline',
+  'provide',
+  'indicate',
+  'state',
+  'specify',
+];
+
+const PROVIDE_THING = `provide (?:a |an )?(?:brief |short )?${anyOf(PROVIDED_THINGS)}(?: of| on| about)?`;
 
 /** Imperative or polite lead-ins that carry no meaning of their own. */
+// prettier-ignore
 const BOILERPLATE: RegExp[] = [
-  /^(?:please\s+)?(?:kindly\s+)?(?:briefly\s+)?(?:describe|explain|outline|detail|summari[sz]e|discuss|elaborate on|tell us about|give details of|provide (?:a |an )?(?:brief |short )?(?:description|details|detail|summary|overview|explanation|information|copy|list)(?: of| on| about)?|provide|list|specify|state|indicate|confirm|identify|share|supply)\s+(?:whether|if|how|what|the|your|any|a|an)?\s*/i,
-  /^(?:can|could|would) you (?:please )?(?:describe|explain|confirm|tell us|outline|provide|indicate|state|specify)(?: whether| if)?\s*/i,
+  new RegExp(
+    `^(?:please\\s+)?(?:kindly\\s+)?(?:briefly\\s+)?${anyOf([...ASKING_VERBS, PROVIDE_THING, ...STATING_VERBS])}\\s+${anyOf(LEAD_IN_LINKS)}?\\s*`,
+    'i',
+  ),
+  new RegExp(`^${anyOf(POLITE_MODALS)} you (?:please )?${anyOf(POLITE_VERBS)}(?: whether| if)?\\s*`, 'i'),
   /^please\s+/i,
 ];
+
+/** Auxiliaries a yes/no question opens with. */
+const AUXILIARIES = [
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'shall',
+  'may',
+];
+/** Who a question is put to: "you", "your organization", "the firm". */
+const ADDRESSEE_WORDS = ['you', 'your', 'the', 'this', 'our'];
+const RESPONDENTS = [
+  'organi[sz]ation',
+  'firm',
+  'company',
+  'business',
+  'vendor',
+  'team',
+  'product',
+  'service',
+  'solution',
+];
+/** "… have / maintain / employ / use / there (is)": the question's verb of having. */
+const HAVING_VERBS = ['have', 'has', 'maintain', 'maintains', 'employ', 'use', 'there'];
+const ARTICLES = ['a', 'an', 'any'];
+
+/** "Does your organization maintain an …": the opening of a question, left out of its comparison form. */
+// prettier-ignore
+const QUESTION_OPENING = new RegExp(
+  `^(?:${anyOf(AUXILIARIES)}\\s+)?(?:${anyOf(ADDRESSEE_WORDS)}\\s+${anyOf(RESPONDENTS)}?\\s*)?(?:${anyOf(HAVING_VERBS)}\\s+)?(?:${anyOf(ARTICLES)}\\s+)?`,
+);
 
 /** Strip numbering, ids and boilerplate; keep the words (original case) of what is asked. */
 export function cleanQuestion(text: string): string {
@@ -36,10 +127,7 @@ export function normalizeQuestion(text: string): string {
     .map((w) => SPELLING[w] ?? w)
     .join(' ');
   s = s.replace(/^(?:what|which) (?:is|are) (?:the |your |our )?/, '');
-  s = s.replace(
-    /^(?:(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|shall|may)\s+)?(?:(?:you|your|the|this|our)\s+(?:organi[sz]ation|firm|company|business|vendor|team|product|service|solution)?\s*)?(?:(?:have|has|maintain|maintains|employ|use|there)\s+)?(?:(?:a|an|any)\s+)?/,
-    '',
-  );
+  s = s.replace(QUESTION_OPENING, '');
   return s.trim();
 }
 

@@ -5,6 +5,7 @@
  * question often differ in nothing else.
  */
 import { withoutLimitWords } from './limits.js';
+import { anyOf } from '../language/index.js';
 import { normalizeQuestion } from './normalize.js';
 
 export interface QuestionParts {
@@ -14,9 +15,65 @@ export interface QuestionParts {
   guidance: string;
 }
 
+/** "If so, …", "If you answered yes, …": a follow-up that only applies to one answer. */
+const IF_FOLLOW_UPS = [
+  'so',
+  'yes',
+  'not',
+  'no',
+  'applicable',
+  'available',
+  'relevant',
+  'any',
+  'there (?:is|are)',
+  'you (?:do|have|are|answered)',
+];
+/** Verbs that ask for something to be supplied or set out, as an instruction after the question. */
+const INSTRUCTION_VERBS = [
+  'provide',
+  'attach',
+  'include',
+  'upload',
+  'submit',
+  'share',
+  'supply',
+  'list',
+  'describe',
+  'explain',
+  'outline',
+  'detail',
+  'specify',
+  'state',
+  'indicate',
+  'identify',
+  'summari[sz]e',
+  'give',
+  'name',
+  'note',
+  'add',
+  'confirm',
+];
+/** Openings of examples and notes on how to answer. */
+const GUIDANCE_OPENINGS = [
+  'examples? (?:include|of)\\b',
+  'e\\.g\\.',
+  'for example\\b',
+  'for instance\\b',
+  'such as\\b',
+  'this (?:includes|may include|should|could|covers)\\b',
+  'your (?:answer|response|overview)\\b',
+  'where (?:applicable|relevant|possible)\\b',
+  '(?:answer|response) (?:should|must|may)\\b',
+  'note:',
+  'n\\/a\\b',
+];
+
 /** Sentences that only say how to answer (they never carry the question on their own). */
-const GUIDANCE_START =
-  /^(?:if (?:so|yes|not|no|applicable|available|relevant|any|there (?:is|are)|you (?:do|have|are|answered))\b|(?:please )?(?:provide|attach|include|upload|submit|share|supply|list|describe|explain|outline|detail|specify|state|indicate|identify|summari[sz]e|give|name|note|add|confirm)\b|examples? (?:include|of)\b|e\.g\.|for example\b|for instance\b|such as\b|this (?:includes|may include|should|could|covers)\b|your (?:answer|response|overview)\b|where (?:applicable|relevant|possible)\b|(?:answer|response) (?:should|must|may)\b|note:|n\/a\b)/i;
+// prettier-ignore
+const GUIDANCE_START = new RegExp(
+  `^${anyOf([`if ${anyOf(IF_FOLLOW_UPS)}\\b`, `(?:please )?${anyOf(INSTRUCTION_VERBS)}\\b`, ...GUIDANCE_OPENINGS])}`,
+  'i',
+);
 
 /** Split into sentences at . ? ! ; followed by a space and a new sentence (not "e.g. the", "U.S. SEC", "No. 5"). */
 export function sentences(text: string): string[] {
