@@ -1,3 +1,12 @@
+/** What node-postgres says when the server went away or never answered. */
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'connection is closed',
+];
+const LOST_CONNECTION = new RegExp(LOST_CONNECTION_MESSAGES.join('|'), 'i');
+
 /** A lost or refused database connection, also when wrapped (Drizzle puts the driver's error in `cause`). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -9,12 +18,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
       )
     )
       return true;
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i.test(
-        msg,
-      )
-    )
-      return true;
+    if (LOST_CONNECTION.test(msg)) return true;
   }
   return false;
 }

@@ -7,8 +7,13 @@ import { isDocumentError } from '../../engines/document/index';
 import { invalidCharacters } from './text-guard';
 
 /** The multipart parser's (busboy's) own errors: a boundary missing or wrong, or a body that ends mid-part. */
-const MALFORMED_MULTIPART =
-  /^(Multipart: Boundary not found|Unsupported Content-Type|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)/;
+const MULTIPART_ERRORS = [
+  'Multipart: Boundary not found',
+  'Unsupported Content-Type',
+  'Unexpected end of multipart data',
+  String.raw`\w+ terminated early due to unexpected end of multipart data`,
+];
+const MALFORMED_MULTIPART = new RegExp(`^(${MULTIPART_ERRORS.join('|')})`);
 
 /** PostgreSQL refused a text value (a NUL character or an invalid byte sequence), wrapped or not by Drizzle. */
 function isInvalidText(err: unknown): boolean {
