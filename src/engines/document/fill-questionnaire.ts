@@ -3,6 +3,8 @@
  * for other PDFs and .doc (with the reason, when a PDF form could not be filled, as `notice`).
  */
 import { fillDocx } from './docx/fill/fill-in-place.js';
+import { takeKeptFile } from './docx/kept-for-fill.js';
+import { readWordBody } from './docx/read-body.js';
 import { fillXlsx } from './xlsx/fill-in-place.js';
 import { writeNewDocx } from './docx/answers-in-new-docx.js';
 import { fillPdfForm } from './pdf/form-fill.js';
@@ -16,6 +18,9 @@ export async function fillQuestionnaire(
   answers: FillAnswer[],
   opts: FillOptions = {},
 ): Promise<FillResult> {
+  // The Word file this very parse opened, unedited: already checked, and read once (docx/kept-for-fill.ts).
+  const kept = takeKeptFile(parsed, bytes);
+  if (kept) return { format: 'docx', ...fillDocx(kept, parsed, answers, opts) };
   const c = openContainer(bytes);
   if (!c)
     throw new DocumentError(
@@ -35,7 +40,7 @@ export async function fillQuestionnaire(
   }
   switch (c.format) {
     case 'docx': {
-      const out = fillDocx(c.zip!, parsed, answers, opts);
+      const out = fillDocx({ zip: c.zip!, body: readWordBody(c.zip!) }, parsed, answers, opts);
       return { bytes: out.bytes, format: 'docx', perItem: out.perItem };
     }
     case 'xlsx': {

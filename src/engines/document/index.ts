@@ -3,6 +3,8 @@
  * Plain library: bytes in, bytes/structures out; no HTTP, no database.
  */
 import { parseDocx } from './docx/parse-docx.js';
+import { readWordBody } from './docx/read-body.js';
+import { keepForFill } from './docx/kept-for-fill.js';
 import { parseXlsx } from './xlsx/parse-xlsx.js';
 import { parsePdf } from './pdf/parse-pdf.js';
 import { parseDoc } from './doc/parse-doc.js';
@@ -26,8 +28,11 @@ export async function parseQuestionnaire(
 ): Promise<ParsedQuestionnaire> {
   const c = usableContainer(bytes, opts.filename);
   switch (c.format) {
-    case 'docx':
-      return withSavedOn(parseDocx(c.zip!, opts.filename), savedOn(c.zip!));
+    case 'docx': {
+      const body = readWordBody(c.zip!);
+      // The first fill of this parse writes into this body instead of reading the file again.
+      return keepForFill(withSavedOn(parseDocx(body, opts.filename), savedOn(c.zip!)), bytes, { zip: c.zip!, body });
+    }
     case 'xlsx':
       return withSavedOn(await parseXlsx(c.zip!, opts.filename), savedOn(c.zip!));
     case 'pdf':

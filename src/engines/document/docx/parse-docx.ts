@@ -1,14 +1,12 @@
-/** .docx bytes (already opened) → ParsedQuestionnaire. */
-import { readWordBody } from './read-body.js';
+/** A .docx body (already opened and read) → ParsedQuestionnaire. */
+import type { WordBody } from './read-body.js';
 import { detectWord } from './detect/detect-body.js';
 import { withSlotLimits } from './detect/slot-limits.js';
 import { DocumentError } from '../errors.js';
 import { ModelBuilder } from '../model-builder.js';
 import type { ParsedQuestionnaire } from '../types.js';
-import type { ZipArchive } from '../zip/zip-archive.js';
 
-export function parseDocx(zip: ZipArchive, filename?: string): ParsedQuestionnaire {
-  const body = readWordBody(zip);
+export function parseDocx(body: WordBody, filename?: string): ParsedQuestionnaire {
   if (
     !body.blocks.some((b) => (b.kind === 'p' ? b.text.trim() : b.kind === 'tbl' ? b.rows.length : b.info.text.trim()))
   ) {

@@ -1,7 +1,8 @@
 /** Writes answers into a .docx in place: each answer into its slot, formatting inherited, nothing else touched. */
 import { XMLSerializer, type Element } from '@xmldom/xmldom';
 import { addComments, type CommentRequest } from './review-comments.js';
-import { readWordBody, sdtInfo, type WordBody } from '../read-body.js';
+import { sdtInfo, type WordBody } from '../read-body.js';
+import type { OpenedWordFile } from '../kept-for-fill.js';
 import { W_NS, collectText, descendants, kid, kids } from '../word-xml.js';
 import {
   answerLines,
@@ -16,7 +17,7 @@ import { fail, SlotError, tableCell, type Outcome } from './slot-locate.js';
 import { fillCheckbox, fillInlineBlank } from './paragraph-text.js';
 import { chooseListOption } from '../../text/text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from '../../types.js';
-import { writeZip, type ZipArchive } from '../../zip/zip-archive.js';
+import { writeZip } from '../../zip/zip-archive.js';
 import { assertNever } from '../../errors.js';
 import { leadingYesNo, withoutLeadingYesNo } from '../../../language/index.js';
 
@@ -203,13 +204,13 @@ function fillOne(body: WordBody, item: Item, a: FillAnswer): Outcome {
   }
 }
 
+/** Fills the opened file's body (edited in place: read it afresh for another fill) and writes the archive anew. */
 export function fillDocx(
-  zip: ZipArchive,
+  { zip, body }: OpenedWordFile,
   parsed: ParsedQuestionnaire,
   answers: FillAnswer[],
   opts: FillOptions,
 ): { bytes: Uint8Array; perItem: FillItemResult[] } {
-  const body = readWordBody(zip);
   const perItem: FillItemResult[] = [];
   const comments: CommentRequest[] = [];
   for (const a of answers) {
