@@ -105,7 +105,14 @@ ceph-mon -c "$CONF" -i a
 OSD_UUID="$(uuidgen)"
 OSD_ID="$(ceph -c "$CONF" --connect-timeout 30 osd new "$OSD_UUID")"
 ceph-osd -c "$CONF" -i "$OSD_ID" --mkfs --osd-uuid "$OSD_UUID" >/dev/null 2>&1
-ceph-osd -c "$CONF" -i "$OSD_ID"
+# The OSD's first start can fail while the monitor is still settling (seen: Pacific 16.2.15 sends its first
+# command with an empty fsid and gives up, exit 250); a second start finds the map and comes up.
+for attempt in 1 2 3 4 5; do
+  ceph-osd -c "$CONF" -i "$OSD_ID" && break
+  [ "$attempt" = 5 ] && { log "the OSD did not start; see $DIR/log"; exit 1; }
+  log "the OSD did not start (attempt $attempt); starting it again"
+  sleep 1
+done
 
 radosgw -c "$CONF" -n client.rgw.test
 
