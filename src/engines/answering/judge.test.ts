@@ -85,6 +85,14 @@ describe('answer judge: near-misses get no answer', () => {
     expect(r.outcome).toBe('none');
   });
 
+  it('the same topic is not the same question: a policy pair does not answer how the policy is applied', async () => {
+    const r = await answer(
+      'How does the Firm assess that adequate ESG-related competence exists at the portfolio company level?',
+      true,
+    );
+    expect(r.outcome).toBe('none');
+  });
+
   it('different party: contractors are not employees', async () => {
     const r = await answer('Do contractors and temporary staff receive the same security awareness training?');
     expect(r.outcome).not.toBe('answered');

@@ -155,10 +155,21 @@ function kindMismatch(kind: QuestionKind, polarity: 'yes' | 'no' | null, answer:
   return (kind === 'text' || kind === 'number' || kind === 'date') && /^(?:yes|no)[.!]?$/i.test(answer.trim());
 }
 
+/**
+ * A pair that accounts for less than this share of what is asked (idf-weighted) does not answer it, however alike
+ * the topic: "How does the firm assess ESG competence at its portfolio companies?" is not answered by "Does the firm
+ * have an ESG policy?". The logistic model cannot learn this from its fit sets, where such candidates are rare, and
+ * on an unseen questionnaire the topic alone (the yardstick, lexical likeness) lifted them to 63-81 %.
+ */
+export const COVERAGE_FLOOR = 0.3;
+/** The most such a pair may score: below the draft threshold, still above the floor a model is shown pairs from. */
+export const BELOW_COVERAGE_CAP = 0.55;
+
 export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
   let z = c.intercept;
   for (const name of FEATURE_NAMES) z += c[name] * f[name];
-  return 1 / (1 + Math.exp(-z));
+  const p = 1 / (1 + Math.exp(-z));
+  return f.exact === 0 && f.byPair < COVERAGE_FLOOR ? Math.min(p, BELOW_COVERAGE_CAP) : p;
 }
 
 /**
