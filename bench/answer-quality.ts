@@ -114,7 +114,7 @@ function withGuidance(q: TruthQuestion): string {
   return q.guidance ? `${q.question} ${q.guidance}` : q.question;
 }
 
-async function pairsFromTruth(name: string, guidance = false): Promise<KnowledgePair[]> {
+export async function pairsFromTruth(name: string, guidance = false): Promise<KnowledgePair[]> {
   return (await loadTruth(name))
     .filter((q) => q.expected.trim() !== '')
     .map((q) => ({
