@@ -86,6 +86,8 @@ const SCOPE_MARKERS: Record<string, string[]> = {
   restore: ['restore', 'restores', 'restoring', 'restoration', 'recover', 'recovery'],
   integrity: ['tamper', 'tampering', 'immutable', 'integrity', 'write-once', 'worm'],
   report_copy: ['copy', 'share'],
+  // The companies a fund invests in are not the firm itself: their ESG risks are not the firm's own.
+  investees: ['portfoliocompany', 'investee', 'investees'],
 };
 
 const MARKER_OF = new Map<string, string>();
@@ -98,7 +100,8 @@ function scopeOf(text: string): Set<string> {
   const lower = text
     .toLowerCase()
     .replace(/-/g, '')
-    .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2');
+    .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2')
+    .replace(/\b(?:portfolio|investee)\s+compan(?:y|ies)\b/g, 'portfoliocompany');
   for (const w of words(lower)) {
     const m = MARKER_OF.get(w);
     if (m) out.add(m);

@@ -93,6 +93,29 @@ describe('answer judge: near-misses get no answer', () => {
     expect(r.outcome).toBe('none');
   });
 
+  it("different party: portfolio companies' ESG risks are not the firm's own", async () => {
+    const index = buildKnowledgeIndex([
+      pair(
+        'internal-esg',
+        'How does your organisation manage its internal ESG risks, opportunities and impacts?',
+        'We avoid flights, run our office on renewable power and review our own footprint each year.',
+      ),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    ]);
+    const [r] = await answerQuestions(
+      [
+        {
+          index: 0,
+          text: 'How does the Firm contribute to portfolio companies’ management of ESG-related risks and opportunities?',
+        },
+      ],
+      index,
+      { embedder: fakeEmbedder() },
+    );
+    expect(r!.outcome).not.toBe('answered');
+  });
+
   it('different party: contractors are not employees', async () => {
     const r = await answer('Do contractors and temporary staff receive the same security awareness training?');
     expect(r.outcome).not.toBe('answered');
