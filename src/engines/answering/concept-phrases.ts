@@ -178,6 +178,10 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
     'password length'],
   lockout: ['lockout', 'locked out', 'lock out', 'account lockout', 'failed login attempts', 'failed logon attempts',
     'unsuccessful login attempts', 'failed attempts'],
+  respondent_name: ['company name', 'firm name', 'vendor name', 'supplier name', 'organization name', 'legal name',
+    'registered name', 'legal entity name', 'entity name', 'name of the company', 'name of the firm', 'name of your company',
+    'name of your firm', 'name of your organization', 'name of the organization', 'name of the vendor'],
+  product_name: ['product name', 'name of the product', 'solution name', 'service name', 'product and version'],
 };
 
 /**
@@ -195,6 +199,7 @@ export const CONTRAST_GROUPS: string[][] = [
   ['mgmt_fee', 'carry', 'hurdle'],
   ['soc2', 'financial_audit'],
   ['soc1', 'soc2'],
+  ['respondent_name', 'product_name'],
   ['password_aging', 'password_complexity', 'lockout', 'mfa'],
   ['personal_trading', 'gifts', 'political'],
   ['co_investment', 'allocation'],

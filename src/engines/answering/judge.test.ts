@@ -136,6 +136,17 @@ describe('answer judge: what the knowledge holds is answered', () => {
     expect(r.sourcePairIds).toEqual(['auditor']);
   });
 
+  it('a form label: "Company Name" is the vendor\'s name, not the product\'s', async () => {
+    const index = buildKnowledgeIndex([
+      pair('product', 'Product Name', 'Canvas LMS'),
+      pair('vendor', 'Vendor Name', 'Instructure'),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    ]);
+    const [r] = await answerQuestions([{ index: 0, text: 'Company Name' }], index, { embedder: fakeEmbedder() });
+    expect(r).toMatchObject({ sourcePairIds: ['vendor'], answer: 'Instructure' });
+  });
+
   it('a question asked in the same words is answered with high confidence', async () => {
     const r = await answer('Is client data encrypted at rest?');
     expect(r).toMatchObject({ outcome: 'answered', sourcePairIds: ['rest'] });
