@@ -22,6 +22,8 @@ import {
 } from '../../../tests/fixtures/documents/questionnaires.js';
 import { caiqLikeWorkbook, cvatLikeWorkbook } from '../../../tests/fixtures/documents/workbook.js';
 import { autoNumberedDdq } from '../../../tests/fixtures/documents/auto-numbered.js';
+import { WORD_LAYOUTS } from '../../../tests/fixtures/documents/real-world-layouts.js';
+import { WORKBOOK_LAYOUTS } from '../../../tests/fixtures/documents/real-world-workbooks.js';
 
 const hasOffice = spawnSync('soffice', ['--version']).status === 0 && spawnSync('pdftotext', ['-v']).status === 0;
 /** Debian's libreoffice-calc-nogui: soffice converts spreadsheets only when Calc's library is there. */
@@ -119,6 +121,16 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     for (const item of parsed.items.slice(0, 2)) expect(rendered).toContain(`${item.number} ${item.question}`);
     expect(rendered).toContain('(a) When was it last reviewed?');
   }, 90_000);
+
+  it('renders each real-world Word layout (tests/fixtures/documents/real-world-layouts.ts) with its answers', async () => {
+    for (const layout of WORD_LAYOUTS) {
+      const blank = await layout.build();
+      const parsed = await parseQuestionnaire(blank);
+      const answers = parsed.items.map((i) => ({ itemIndex: i.index, text: `Yes. LAYOUT-${i.index} written.` }));
+      const rendered = renderText((await fillQuestionnaire(blank, parsed, answers)).bytes).replace(/\s+/g, ' ');
+      for (const a of answers) expect(rendered, layout.name).toContain(`LAYOUT-${a.itemIndex} written.`);
+    }
+  }, 240_000);
 });
 
 describe.skipIf(!hasCalc)('filled workbooks open in LibreOffice Calc', () => {
@@ -139,4 +151,14 @@ describe.skipIf(!hasCalc)('filled workbooks open in LibreOffice Calc', () => {
       if (parsed.fields.length) expect(text).toContain('11/22/2026'); // the date serial, in the cell's own mm/dd/yyyy format
     }
   }, 120_000);
+
+  it('renders each real-world workbook layout (tests/fixtures/documents/real-world-workbooks.ts) with its answers', async () => {
+    for (const layout of WORKBOOK_LAYOUTS) {
+      const blank = await layout.build();
+      const parsed = await parseQuestionnaire(blank);
+      const answers = parsed.items.map((i) => ({ itemIndex: i.index, text: `Yes. SHEET-${i.index} written.` }));
+      const text = renderText((await fillQuestionnaire(blank, parsed, answers)).bytes, 'xlsx').replace(/\s+/g, ' ');
+      for (const a of answers) expect(text, layout.name).toContain(`SHEET-${a.itemIndex} written.`);
+    }
+  }, 240_000);
 });

@@ -34,8 +34,19 @@ export type AnswerSlot =
       extraCells?: { cell: number; header: string }[];
       /** The cell's first paragraphs are the question: the answer goes under them (one-column box tables). */
       keep?: number;
+      /** The cell is a "Yes/No" column: the explanation after the Yes or No goes in the first extra cell. */
+      yesNoOnly?: boolean;
     }
-  | { type: 'yes_no_columns'; block: number; row: number; yesCell: number; noCell: number; naCell?: number }
+  | {
+      type: 'yes_no_columns';
+      block: number;
+      row: number;
+      yesCell: number;
+      noCell: number;
+      naCell?: number;
+      /** The row's comments cell, where the explanation after the Yes or No goes. */
+      detailCell?: number;
+    }
   | { type: 'paragraphs_after'; block: number; firstAnswerBlock: number; answerBlocks: number }
   | { type: 'content_control'; block: number; tag?: string }
   | {

@@ -158,19 +158,24 @@ describe('a header on two rows', () => {
       [
         'Do you screen employees before hiring?',
         'yes_no',
-        { type: 'yes_no_columns', block: 1, row: 2, yesCell: 1, noCell: 2 },
+        { type: 'yes_no_columns', block: 1, row: 2, yesCell: 1, noCell: 2, detailCell: 3 },
       ],
       [
         'Do you allow personal devices on the network?',
         'yes_no',
-        { type: 'yes_no_columns', block: 1, row: 3, yesCell: 1, noCell: 2 },
+        { type: 'yes_no_columns', block: 1, row: 3, yesCell: 1, noCell: 2, detailCell: 3 },
       ],
     ]);
     const filled = await fillQuestionnaire(blank, parsed, [
-      { itemIndex: 0, text: 'Yes', yesNo: 'yes' },
+      { itemIndex: 0, text: 'Yes. Every hire, by an agency.', yesNo: 'yes' },
       { itemIndex: 1, text: 'No', yesNo: 'no' },
     ]);
-    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(['Yes', 'No']);
+    // The explanation after the Yes goes in the comments column.
+    expect(filled.perItem.map((p) => p.reason)).toEqual([undefined, undefined]);
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual([
+      'Yes. Every hire, by an agency.',
+      'No',
+    ]);
   });
 });
 

@@ -27,6 +27,11 @@ describe('placeholders in answer slots', () => {
       'Enter your response here',
       'Insert details',
       'TBD',
+      '[●]',
+      '[•]',
+      '[...]',
+      '[Manager to complete]',
+      '<Supplier to provide>',
     ]) {
       expect(isPlaceholder(t), t).toBe(true);
     }

@@ -87,7 +87,7 @@ export const isImperative = (t: string) => IMPERATIVES.test(clean(t));
 // prettier-ignore
 const PROMPT_WORDS = [
   'insert', 'enter', 'type', 'response', 'answer', 'specify', 'name', 'date', 'details?', 'text', 'here', 'company',
-  'firm', 'vendor', 'describe', 'explain',
+  'firm', 'vendor', 'describe', 'explain', 'manager', 'supplier', 'respondent', 'provide', 'complete',
 ];
 export const TEMPLATE_WORDS = new RegExp(String.raw`\b${anyOf(PROMPT_WORDS)}\b`, 'i');
 
@@ -123,6 +123,8 @@ export function isPlaceholder(text: string): boolean {
   if (!t) return true;
   if (/^[_.\s\u2026-]*$/.test(t)) return true;
   if (/^[[<{].{0,80}[\]>}]$/.test(t) && TEMPLATE_WORDS.test(t)) return true;
+  // A bracketed mark with no word in it: a legal template's blank ("[●]", "[•]", "[...]", "[   ]" is a checkbox).
+  if (/^\[\s*[●•·*…._-]+\s*\]$/.test(t)) return true;
   if (/^(?:yes|y)\s*\/\s*(?:no|n)(?:\s*\/\s*n\/?a)?$/i.test(t)) return true;
   if (/^(?:dd|mm)[/.-](?:mm|dd)[/.-](?:yy){1,2}$/i.test(t)) return true;
   if (SELECT_PROMPT_RE.test(t)) return true;

@@ -14,14 +14,22 @@ const QUESTION_HEADS = [
   'questions?', 'question text', 'requirements?', 'query', 'queries', 'request', 'information requested', 'item',
   'description', 'field', 'criteria', 'topic',
 ];
-/** Whose answer a header may name ("Vendor response", "Firm answers"). */
-const ANSWER_OWNERS = ['your', 'firm', 'manager', 'supplier', 'company'];
+/** Whose answer a header may name ("Vendor response", "Firm answers", "GP response"): the respondent, never the client. */
+// prettier-ignore
+const ANSWER_OWNERS = [
+  'your', 'firm', 'manager', 'supplier', 'company', 'gp', 'general partner', 'fund', 'respondent', 'bidder', 'provider',
+  'service provider', 'investment manager',
+];
 /** The whole header of the answer column. */
 // prettier-ignore
 const ANSWER_HEADS = [
   'answers?', 'responses?', 'repl(?:y|ies)', 'vendor (?:answer|response)s?', `${anyOf(ANSWER_OWNERS)} (?:answer|response)s?`,
   String.raw`yes\s*\/\s*no`,
 ];
+/** What may follow an answer header in brackets: its options or who writes it ("Response (Yes/No/N/A)"). */
+const ANSWER_NOTE = String.raw`(?:\s*\([^)]{1,30}\))?`;
+/** "Control question", "Due diligence question", "Question / Request": the question column under a qualifier. */
+const QUALIFIED_QUESTION = String.raw`(?:[a-z]+\s+){1,3}questions?|questions?\s*(?:\/|&|and)\s*(?:requests?|requirements?)`;
 /** The whole header of a column for more detail beside the answer. */
 // prettier-ignore
 const DETAIL_HEADS = [
@@ -31,11 +39,15 @@ const DETAIL_HEADS = [
 // prettier-ignore
 const NUMBER_HEADS = [
   '#', String.raw`no\.?`, String.raw`nr\.?`, 'num(?:ber)?', String.raw`ref(?:erence)?\.?`, String.raw`item (?:no\.?|#)`,
-  String.raw`s\.?\s?no\.?`, String.raw`q\.?\s?(?:no\.?|#)?`, 'id',
+  String.raw`s\.?\s?no\.?`, String.raw`q\.?\s?(?:no\.?|#)?`, 'id', String.raw`ques(?:tion)?\.?\s*(?:num(?:ber)?|no\.?|#)`,
 ];
-export const QUESTION_HEAD = new RegExp(`^${anyOf(QUESTION_HEADS)}$`, 'i');
-export const ANSWER_HEAD = new RegExp(`^${anyOf(ANSWER_HEADS)}$`, 'i');
-export const DETAIL_HEAD = new RegExp(`^${anyOf(DETAIL_HEADS)}$`, 'i');
+export const QUESTION_HEAD = new RegExp(`^(?:${anyOf(QUESTION_HEADS)}|${QUALIFIED_QUESTION})$`, 'i');
+export const ANSWER_HEAD = new RegExp(`^${anyOf(ANSWER_HEADS)}${ANSWER_NOTE}$`, 'i');
+/** One detail header, or two joined ("Evidence / Comments", "Notes and remarks"). */
+export const DETAIL_HEAD = new RegExp(
+  `^${anyOf(DETAIL_HEADS)}(?:\\s*(?:\\/|&|and|or)\\s*${anyOf(DETAIL_HEADS)})?$`,
+  'i',
+);
 export const NUMBER_HEAD = new RegExp(`^${anyOf(NUMBER_HEADS)}$`, 'i');
 const HEAD_SCAN_ROWS = 30;
 const PLAIN_NUMBER = /^\(?(\d{1,3}(?:\.\d{1,3}){0,4}|[a-z])[.)]?$/i;
@@ -48,11 +60,22 @@ interface Columns {
   number?: number;
 }
 
+/** A drop-down (list validation) in the rows right under the header, in this column. */
+const listUnder = (sheet: Sheet, header: number, col: number) =>
+  sheet.lists.some((l) =>
+    l.ranges.some(([r1, c1, r2, c2]) => col >= c1 && col <= c2 && r1 <= header + 3 && r2 > header),
+  );
+
 function findHeader(sheet: Sheet, rows: number[]): Columns | null {
   for (const row of rows.slice(0, HEAD_SCAN_ROWS)) {
     const cells = sheet.rows.get(row)!.filter((c) => clean(c.text));
     const q = cells.find((c) => QUESTION_HEAD.test(clean(c.text)));
-    const a = q && cells.find((c) => c.col > q.col && ANSWER_HEAD.test(clean(c.text)));
+    // The answer column names itself, or else it is the first column after the question with a drop-down under
+    // its header ("Compliant?" over Yes / No / N/A).
+    const a =
+      q &&
+      (cells.find((c) => c.col > q.col && ANSWER_HEAD.test(clean(c.text))) ??
+        cells.find((c) => c.col > q.col && !DETAIL_HEAD.test(clean(c.text)) && listUnder(sheet, row, c.col)));
     if (!q || !a) continue;
     const detail = cells.find((c) => c.col > a.col && DETAIL_HEAD.test(clean(c.text)))?.col;
     const number = cells.find((c) => c.col < q.col && NUMBER_HEAD.test(clean(c.text)))?.col;

@@ -2,11 +2,12 @@
  * One-column tables used as boxes: each question in its own (often shaded) row, the answer either in the same
  * cell under the question or in the row below it. Short rows that are not questions are section headings.
  */
-import type { TableBlock } from '../read-body.js';
+import type { RowInfo, TableBlock } from '../read-body.js';
 import type { ItemDraft } from '../../model-builder.js';
 import type { TableContext } from './tables.js';
 import { collectText, kids } from '../word-xml.js';
 import {
+  ID_RE,
   MULTI_NUMBER_RE,
   clean,
   isPlaceholder,
@@ -78,4 +79,53 @@ export function detectBoxes(t: TableBlock, ctx: TableContext): ItemDraft[] {
     i++;
   }
   return out;
+}
+
+const rowTexts = (r: RowInfo) => r.cells.map((c) => clean(c.text));
+
+/**
+ * "3.1 | Describe the strategy." rows, each followed by a row merged across the table for its answer: every cell of
+ * a question row has text, its last cell reads as a question (or is numbered in the first), and each one-cell row
+ * right under a question row is that question's answer. A one-cell row anywhere else is a section heading.
+ * Null when the table is not laid out so.
+ */
+export function detectAnswerRows(t: TableBlock, ctx: TableContext): ItemDraft[] | null {
+  const rows = t.rows.filter((r) => r.cells.length > 0);
+  const width = Math.max(...rows.map((r) => r.cells.length));
+  if (width < 2 || width > 3 || !rows.some((r) => r.cells.length === 1)) return null;
+  const out: ItemDraft[] = [];
+  const sections: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const texts = rowTexts(rows[i]!);
+    if (texts.length === 1) {
+      // A one-cell row not under a question: a heading, if it is short and says something.
+      if (!texts[0] || texts[0].length >= 80 || looksLikeQuestion(texts[0])) return null;
+      sections.push(texts[0]);
+      continue;
+    }
+    const below = rows[i + 1];
+    if (texts.some((x) => !x) || !below || below.cells.length !== 1) return null;
+    const question = splitLeadingNumber(texts.at(-1)!);
+    const lead = texts.length > 1 ? texts[0]! : '';
+    const numbered = ID_RE.test(lead) || MULTI_NUMBER_RE.test(lead) || /^\d{1,3}[.)]?$/.test(lead);
+    if (!looksLikeQuestion(question.rest) && !numbered) return null;
+    for (const s of sections.splice(0)) {
+      const parts = sectionParts(s);
+      ctx.onSection(parts.title, parts.number);
+    }
+    const answer = rowTexts(below)[0]!;
+    const id = numbered && ID_RE.test(lead) ? lead : question.id;
+    const number = numbered && !ID_RE.test(lead) ? lead.replace(/[.)]$/, '') : question.number;
+    out.push({
+      ...(id ? { id } : {}),
+      ...(number ? { number } : {}),
+      question: question.rest,
+      kind: formQuestionKind(question.rest),
+      slot: { type: 'table_cell', block: t.block, row: t.rows.indexOf(below), cell: 0 },
+      ...(answer && !isPlaceholder(answer) ? { answer } : {}),
+      confidence: 0.8,
+    });
+    i++;
+  }
+  return out.length >= 2 ? out : null;
 }

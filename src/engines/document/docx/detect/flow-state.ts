@@ -7,6 +7,10 @@ import type { ItemDraft, ModelBuilder } from '../../model-builder.js';
 import { clean, isPlaceholder } from '../../text/text-heuristics.js';
 import { formQuestionKind } from '../../../language/index.js';
 
+/** A section of instructions to the respondent ("Instructions", "How to complete this questionnaire", "Guidance notes"). */
+const INSTRUCTIONS_HEADING =
+  /^(?:general\s+|important\s+)?(?:instructions?|guidance(?:\s+notes?)?|notes?\s+(?:for|to)\s+(?:respondents?|completion)|how\s+to\s+(?:complete|use|respond)\b.*)$/i;
+
 export interface Pending {
   draft: ItemDraft;
   questionBlock: number;
@@ -21,8 +25,15 @@ export class FlowState {
   pending: Pending | null = null;
   /** Style and boldness of the first question: later paragraphs written the same way are questions too. */
   questionSig: string | null = null;
+  /** A question asked through its lettered sub-questions, which carry its words ("4.1 … risks: — (a) market risk"). */
+  subParent: { question: string; number?: string; id?: string } | null = null;
 
   constructor(readonly builder: ModelBuilder) {}
+
+  /** Inside an "Instructions" section: requests there are to the reader, not questions. */
+  inInstructions(): boolean {
+    return INSTRUCTIONS_HEADING.test(this.builder.currentSection?.title ?? '');
+  }
 
   /** The waiting question already has an answer paragraph with text in it. */
   pendingHasText(): boolean {

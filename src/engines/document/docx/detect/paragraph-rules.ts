@@ -43,6 +43,10 @@ export interface ParagraphFacts {
   /** Checkbox options in the paragraph's own text (without Word's automatic number), offsets as the filler counts. */
   boxes: ReturnType<typeof parseCheckboxes>;
   next: Block | undefined;
+  /** The next paragraph is an answer label ("Response:"): this one is what it answers. */
+  labelBelow: boolean;
+  /** The next block is an answer box (a one-cell table). */
+  boxBelow: boolean;
 }
 
 export function paragraphFacts(st: FlowState, p: ParaBlock, next: Block | undefined): ParagraphFacts {
@@ -66,6 +70,8 @@ export function paragraphFacts(st: FlowState, p: ParaBlock, next: Block | undefi
     qlike: looksLikeQuestion(num.rest),
     questionStyled: QUESTION_STYLE.test(p.styleName ?? '') || (st.questionSig !== null && sig === st.questionSig),
     boxes: parseCheckboxes(own),
+    labelBelow: next?.kind === 'p' && ANSWER_LABEL_RE.test(clean(next.text)),
+    boxBelow: next?.kind === 'tbl' && next.rows.length === 1 && next.rows[0]!.cells.length === 1,
   };
 }
 
@@ -176,8 +182,16 @@ const questionWithInlineBlank: ParagraphRule = (st, { p, strongNumber, anyNumber
 
 /** How sure a paragraph is a question from its number, weight, style and shape (0: not a question). */
 function questionConfidence(st: FlowState, f: ParagraphFacts): number {
-  const { p, text, strongNumber, anyNumber, qlike, questionStyled, next } = f;
+  const { p, text, strongNumber, anyNumber, qlike, questionStyled, next, labelBelow, boxBelow } = f;
   const canStartPlain = !st.pendingHasText();
+  // Requests to the reader under an "Instructions" heading ("Please provide a response to every question").
+  if (st.inInstructions() && !strongNumber && !text.includes('?')) return 0;
+  // A numbered or bold line with an "Answer:" line or an answer box right under it is a question, label or not.
+  // (Plain words right under a question that has no answer yet are its guidance, even when they ask for something.)
+  const marked = anyNumber || p.numbered || p.bold || questionStyled;
+  const underQuestion = !!st.pending && !st.pending.answers.length && st.pending.draft.slot.type === 'none';
+  if (labelBelow && (marked || (qlike && !underQuestion)) && text.length < 300) return 0.85;
+  if (boxBelow && (marked || qlike) && text.length < 120 && !/\.$/.test(text) && canStartPlain) return 0.75;
   const followedByBlank =
     !next || next.kind === 'sdt' || next.kind === 'tbl' || (next.kind === 'p' && !clean(next.text));
   if (strongNumber && (p.bold || p.headingLevel !== undefined || questionStyled || qlike)) return 0.92;
@@ -188,12 +202,63 @@ function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   return 0;
 }
 
+/** A numbered line that is not a question, right above its own first child ("1.1 Firm details" over "1.1.1 …"): a sub-section. */
+const numberedSubsection: ParagraphRule = (st, { num, qlike, next, labelBelow }) => {
+  if (!num.number || qlike || labelBelow || next?.kind !== 'p' || num.rest.length > 80) return false;
+  const child = splitLeadingNumber(next.text).number;
+  if (!child?.startsWith(`${num.number}.`)) return false;
+  st.flush();
+  st.subParent = null;
+  st.builder.section(num.rest, num.number);
+  return true;
+};
+
+const LETTERED = /^(?:[a-z]|[ivx]{1,4})$/i;
+/** A question that announces parts of itself: it ends with a colon or says "the following", "including", "below". */
+const ANNOUNCES_PARTS = /:$|\b(?:the following|including|as follows|below)\b/i;
+
+/**
+ * "(a) market risk;" right under "4.1 Describe your approach to the following risks:" (nothing between): the parent
+ * asks through its lettered sub-questions, each with its own space; each is read with the parent's words before it.
+ */
+const letteredSubQuestion: ParagraphRule = (st, { p, num }) => {
+  if (!num.number || !LETTERED.test(num.number) || !num.rest) return false;
+  const pending = st.pending;
+  if (
+    pending &&
+    !pending.answers.length &&
+    pending.draft.slot.type === 'none' &&
+    !LETTERED.test(pending.draft.number ?? '') &&
+    ANNOUNCES_PARTS.test(pending.draft.question)
+  ) {
+    // The parent has no space of its own: it becomes the sub-questions' context, not an item.
+    st.subParent = { question: pending.draft.question, number: pending.draft.number, id: pending.draft.id };
+    st.pending = null;
+  } else if (!st.subParent || !pending || !LETTERED.test(pending.draft.number ?? '')) return false;
+  else st.flush();
+  const parent = st.subParent!;
+  st.pending = {
+    draft: {
+      number: num.number,
+      question: `${parent.question} — ${num.rest}`,
+      kind: formQuestionKind(num.rest),
+      slot: { type: 'none' },
+      confidence: 0.8,
+    },
+    questionBlock: p.block,
+    anchorBlock: p.block,
+    answers: [],
+  };
+  return true;
+};
+
 /** A question whose answer follows (paragraphs, a box, a control); an inline content control in it is the slot. */
 const question: ParagraphRule = (st, f) => {
   const confidence = questionConfidence(st, f);
   if (confidence <= 0) return false;
   const { p, num, sig } = f;
   st.flush();
+  st.subParent = null;
   st.questionSig ??= sig;
   const pending: Pending = {
     draft: {
@@ -234,6 +299,8 @@ export const PARAGRAPH_RULES: readonly ParagraphRule[] = [
   optionsUnderQuestion,
   questionWithOptions,
   questionWithInlineBlank,
+  numberedSubsection,
+  letteredSubQuestion,
   question,
   answerParagraph,
 ];

@@ -4,7 +4,14 @@
  */
 import type { CellInfo, RowInfo } from '../read-body.js';
 import { collectText, kids } from '../word-xml.js';
-import { MULTI_NUMBER_RE, ID_RE, clean, isPlaceholder, parseCheckboxes } from '../../text/text-heuristics.js';
+import {
+  MULTI_NUMBER_RE,
+  ID_RE,
+  clean,
+  isPlaceholder,
+  looksLikeQuestion,
+  parseCheckboxes,
+} from '../../text/text-heuristics.js';
 import type { CheckboxOption } from '../../types.js';
 import { anyOf } from '../../../language/index.js';
 
@@ -59,9 +66,12 @@ export interface Roles {
 
 export const cellText = (row: RowInfo | undefined, c: number | undefined): string =>
   row && c !== undefined ? clean(row.cells[c]?.text ?? '') : '';
+const UNTICKED_BOX = /^(?:[☐□▢❑❒]|\[\s?\])$/;
 export const blankCell = (row: RowInfo, c: number): boolean => {
   const cell = row.cells[c];
   if (!cell || isPlaceholder(cell.text) || (cell.sdt && cell.sdt.placeholder)) return true;
+  // One box not ticked (a Yes or a No column's checkbox, a control or a glyph) is still to be answered.
+  if (UNTICKED_BOX.test(clean(cell.text))) return true;
   // Options with no box ticked are still to be answered.
   const boxes = parseCheckboxes(clean(cell.text));
   return !!boxes && !boxes.stem && boxes.options.every((o) => !o.checked);
@@ -72,6 +82,8 @@ export function looksLikeHeader(row: RowInfo): boolean {
   if (row.header) return true;
   if (texts.filter(Boolean).length < 2) return false;
   if (texts.some((t) => t.length > 60)) return false;
+  // A row that asks a full question is a question row, whatever its answer says ("Yes, see the answer above").
+  if (texts.some((t) => t.length > 25 && t.includes('?') && looksLikeQuestion(t))) return false;
   return texts.some((t) => ANSWER_HEAD.test(t) || YES_HEAD.test(t) || QUESTION_HEAD.test(t) || ID_HEAD.test(t));
 }
 
@@ -120,6 +132,18 @@ const colonLabels = (rows: RowInfo[], c: number) => {
   return labels.length >= 2 && labels.filter((l) => /:$/.test(l) && l.length < 80).length / labels.length >= 0.8;
 };
 
+/**
+ * "Does the firm have a policy? | Yes, since 2019.": rows spanning the table ask in the label column and do not in
+ * the last one (a filled-in question table without a header; one-cell section rows aside).
+ */
+function askedAndAnswered(rows: RowInfo[], last: number): boolean {
+  const full = rows.filter((r) => r.cells.length === last + 1);
+  if (full.length < 2) return false;
+  const asks = full.filter((r) => looksLikeQuestion(cellText(r, last - 1))).length;
+  const answersAsk = full.filter((r) => looksLikeQuestion(cellText(r, last))).length;
+  return asks / full.length >= 0.8 && answersAsk / full.length < 0.2;
+}
+
 /** "Firm name | ____ | Date founded | ____": label/blank pairs side by side (two or three fields per row). */
 function fieldPairs(rows: RowInfo[], width: number): [number, number][] | null {
   if (width % 2 !== 0 || width < 4 || width > 6) return null;
@@ -143,7 +167,11 @@ export function rolesWithoutHeader(rows: RowInfo[]): Roles | null {
   const last = width - 1;
   const blanks = rows.filter((r) => answerShaped(r, last)).length;
   const labels = rows.filter((r) => cellText(r, last - 1).length > 0).length;
-  if ((blanks / rows.length < 0.8 && !colonLabels(rows, last - 1)) || labels / rows.length < 0.8) return null;
+  if (
+    (blanks / rows.length < 0.8 && !colonLabels(rows, last - 1) && !askedAndAnswered(rows, last)) ||
+    labels / rows.length < 0.8
+  )
+    return null;
   const idCol =
     width >= 3 &&
     rows.filter((r) => ID_RE.test(cellText(r, 0)) || MULTI_NUMBER_RE.test(cellText(r, 0))).length / rows.length > 0.6

@@ -1,6 +1,6 @@
 /** Questions laid out in Word tables: "# | Question | Response", "Field | Response", Yes / No columns, label/blank forms. */
 import type { RowInfo, TableBlock } from '../read-body.js';
-import { detectBoxes } from './boxed-tables.js';
+import { detectAnswerRows, detectBoxes } from './boxed-tables.js';
 import {
   alignRow,
   blankCell,
@@ -20,6 +20,7 @@ import {
   clean,
   isPlaceholder,
   looksLikeQuestion,
+  sectionParts,
   splitLeadingNumber,
 } from '../../text/text-heuristics.js';
 import { type QuestionKind, formQuestionKind } from '../../../language/index.js';
@@ -29,6 +30,9 @@ export interface TableContext {
   leadIn?: { question: string; number?: string; id?: string };
   onSection: (title: string, number?: string) => void;
 }
+
+/** An answer column that takes only Yes or No ("Yes/No", "Y/N", "Yes / No / N/A"). */
+const YES_NO_HEAD = /^(?:yes\s*\/\s*no|y\s*\/\s*n)(?:\s*\/\s*n\/?a)?$/i;
 
 function kindFor(question: string, headers: string[], r: Roles): QuestionKind {
   if (r.yes !== undefined) return 'yes_no';
@@ -61,6 +65,21 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
   let found = t.rows.filter((r) => r.cells.length > 0);
   if (found.length < 1) return [];
   if (found.every((r) => r.cells.length === 1) && found.length >= 2 && !ctx.leadIn) return detectBoxes(t, ctx);
+  if (!ctx.leadIn) {
+    const answerRows = detectAnswerRows(t, ctx);
+    if (answerRows) return answerRows;
+  }
+  // A title merged across the table above its header row ("SECTION 2: OPERATIONS" over "No. | Question | Response").
+  while (
+    found.length > 2 &&
+    found[0]!.cells.length === 1 &&
+    !looksLikeHeader(found[0]!) &&
+    looksLikeHeader(found[1]!)
+  ) {
+    const title = sectionParts(found[0]!.cells[0]!.text);
+    if (title.title) ctx.onSection(title.title, title.number);
+    found = found.slice(1);
+  }
   const hasHeader = looksLikeHeader(found[0]!);
   // Rows as read, each with the table row it came from (a two-row header counts as one row, its second).
   let sources = found;
@@ -147,6 +166,9 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
           yesCell: phys(roles.yes),
           noCell: phys(roles.no),
           ...(roles.na !== undefined ? { naCell: phys(roles.na) } : {}),
+          ...(roles.answers[0] !== undefined && row.cells[roles.answers[0]]
+            ? { detailCell: phys(roles.answers[0]) }
+            : {}),
         },
         answer: answer ? [answer, ...extra].join('. ') : undefined,
         confidence: yes && no ? confidence - 0.3 : confidence,
@@ -209,6 +231,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
         block: t.block,
         row: rowIndex,
         cell: phys(primary),
+        ...(YES_NO_HEAD.test(headers[0] ?? '') && rest.some((c) => row.cells[c]) ? { yesNoOnly: true } : {}),
         ...(rest.some((c) => row.cells[c])
           ? {
               extraCells: rest.flatMap((c, i) =>

@@ -15,6 +15,7 @@ import {
 } from './run-builders.js';
 import { fail, SlotError, tableCell, type Outcome } from './slot-locate.js';
 import { fillCheckbox, fillInlineBlank } from './paragraph-text.js';
+import { checkboxControls, setCheckboxControl } from './checkbox-control.js';
 import { chooseListOption } from '../../text/text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from '../../types.js';
 import { writeZip } from '../../zip/zip-archive.js';
@@ -89,7 +90,15 @@ function fillControl(sdt: Element, a: FillAnswer): Outcome {
 }
 
 function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_cell' }>, a: FillAnswer): Outcome {
-  const text = a.text;
+  let text = a.text;
+  // A "Yes/No" column takes the Yes or the No; what the answer says after it goes in the comments cell beside it.
+  const detail = slot.extraCells?.[0];
+  const yn = slot.yesNoOnly && detail ? (a.yesNo ?? leadingYesNo(text)) : null;
+  if (yn && detail) {
+    const rest = withoutLeadingYesNo(text);
+    text = { yes: 'Yes', no: 'No', na: 'N/A' }[yn];
+    if (rest) fillParagraphContainer(tableCell(body, slot.block, slot.row, detail.cell), answerLines(rest));
+  }
   let lines = answerLines(text);
   for (const extra of slot.extraCells ?? []) {
     const prefix = `${extra.header || 'Detail'}:`;
@@ -122,9 +131,21 @@ function fillYesNo(body: WordBody, slot: Extract<AnswerSlot, { type: 'yes_no_col
           : undefined;
   if (target === undefined) fail('the answer does not start with Yes or No, and the question only has Yes/No columns');
   const cells = [slot.yesCell, slot.noCell, ...(slot.naCell !== undefined ? [slot.naCell] : [])];
-  for (const c of cells) if (c !== target) fillParagraphContainer(tableCell(body, slot.block, slot.row, c), ['']);
-  const anchor = fillParagraphContainer(tableCell(body, slot.block, slot.row, target!), ['X']);
+  let anchor: Element | null = null;
+  for (const c of cells) {
+    const tc = tableCell(body, slot.block, slot.row, c);
+    // A cell with Word's own checkbox control: the box is ticked or cleared, never replaced with text.
+    const boxes = checkboxControls(tc);
+    if (boxes.length) boxes.forEach((b) => setCheckboxControl(b, c === target));
+    else fillParagraphContainer(tc, [c === target ? 'X' : '']);
+    if (c === target) anchor = kids(tc, 'p')[0] ?? null;
+  }
   const rest = withoutLeadingYesNo(a.text);
+  // The explanation goes in the row's comments column, when it has one.
+  if (rest && slot.detailCell !== undefined) {
+    fillParagraphContainer(tableCell(body, slot.block, slot.row, slot.detailCell), answerLines(rest));
+    return { anchor };
+  }
   return { anchor, reason: rest ? 'only Yes/No was marked: the table has no column for the explanation' : undefined };
 }
 
