@@ -3,7 +3,17 @@
  * Server routes, the web client and the tests import these, so the three cannot drift apart.
  */
 import { z } from 'zod';
-import { ZAuthUserResponse, ZDdqCompletion, ZProcessingStatusItem, ZQaPair, ZSourceDocument, ZStats } from './entities';
+import {
+  INJECTION_STATUSES,
+  PROCESSING_PHASES,
+  QUESTION_STATUSES,
+  ZAuthUserResponse,
+  ZDdqCompletion,
+  ZProcessingStatusItem,
+  ZQaPair,
+  ZSourceDocument,
+  ZStats,
+} from './entities';
 import {
   ZApproveResponse,
   ZEditAnswerRequest,
@@ -61,10 +71,14 @@ export const ZQaPairsQuery = z.object({
   document: z.string().max(64).optional(),
 });
 
-export const ZBreakdownQuestion = z.object({ index: z.number().int(), question: z.string(), status: z.string() });
+export const ZBreakdownQuestion = z.object({
+  index: z.number().int(),
+  question: z.string(),
+  status: z.enum(QUESTION_STATUSES),
+});
 export const ZBreakdownAnswer = z.object({
   questionIndex: z.number().int(),
-  status: z.string(),
+  status: z.enum(QUESTION_STATUSES),
   confidence: z.number(),
   answerLength: z.number().int(),
   tokensUsed: z.number().int(),
@@ -77,7 +91,7 @@ export const ZBreakdownInjection = z.object({
   question: z.string(),
   hasAnswer: z.boolean(),
   confidence: z.number(),
-  injectionStatus: z.string(),
+  injectionStatus: z.enum(INJECTION_STATUSES),
   outcome: ZAnswerOutcome,
 });
 export const ZDetailedBreakdown = z.object({
@@ -86,7 +100,7 @@ export const ZDetailedBreakdown = z.object({
     totalQuestions: z.number(),
     errorCount: z.number(),
     progress: z.number(),
-    processingPhase: z.string().nullable(),
+    processingPhase: z.enum(PROCESSING_PHASES).nullable(),
     tokensUsed: z.number(),
     averageAnswerTime: z.number(),
     fallbackAnswers: z.number(),

@@ -19,10 +19,13 @@ export const PROCESSING_PHASES = [
   'error',
 ] as const;
 export const QUESTION_STATUSES = ['identified', 'pending', 'generated', 'failed', 'injected', 'skipped'] as const;
+/** Whether a question's answer is in the written file: a held-back draft is 'pending' until a reviewer approves it. */
+export const INJECTION_STATUSES = ['pending', 'injected', 'skipped', 'failed'] as const;
 export type TSourceDocumentStatus = (typeof SOURCE_DOCUMENT_STATUSES)[number];
 export type TDdqCompletionStatus = (typeof DDQ_COMPLETION_STATUSES)[number];
 export type TProcessingPhase = (typeof PROCESSING_PHASES)[number];
 export type TQuestionStatus = (typeof QUESTION_STATUSES)[number];
+export type TInjectionStatus = (typeof INJECTION_STATUSES)[number];
 
 const isoDate = z.string();
 

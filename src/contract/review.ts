@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ANSWER_OUTCOMES, ZAnswerOutcome } from './outcomes';
 import { ZAnswerConflict } from './consistency';
+import { DDQ_COMPLETION_STATUSES, QUESTION_STATUSES } from './entities';
 
 /** Answers under this confidence (percent) are "low confidence" on the review screen. */
 export const LOW_CONFIDENCE = 70;
@@ -37,7 +38,7 @@ export const ZReviewItem = z.object({
   answer: z.string().nullable(),
   originalAnswer: z.string().nullable(),
   confidence: z.number().nullable(),
-  status: z.string(),
+  status: z.enum(QUESTION_STATUSES),
   /** Answered, draft (to check before sending) or none (no answer). */
   outcome: ZAnswerOutcome,
   fallback: z.boolean(),
@@ -57,7 +58,7 @@ export const ZReviewItem = z.object({
 export type TReviewItem = z.infer<typeof ZReviewItem>;
 
 export const ZReview = z.object({
-  completion: z.object({ id: z.string(), originalName: z.string(), status: z.string() }),
+  completion: z.object({ id: z.string(), originalName: z.string(), status: z.enum(DDQ_COMPLETION_STATUSES) }),
   counts: z.record(z.enum(REVIEW_FILTERS), z.number().int()),
   items: z.array(ZReviewItem),
 });

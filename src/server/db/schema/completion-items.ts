@@ -4,7 +4,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAnswerOutcome } from '../../../contract/outcomes';
-import type { TQuestionStatus } from '../../../contract/entities';
+import type { TInjectionStatus, TQuestionStatus } from '../../../contract/entities';
 import type { QuestionKind } from '../../../engines/language/index';
 import { timestamps, timestampTz, uuidPrimaryKey } from './columns';
 import { firmId, userIdSetNull } from './accounts';
@@ -34,7 +34,7 @@ export const completionItems = pgTable(
     tokensUsed: integer('tokens_used').notNull().default(0),
     fallback: boolean('fallback').notNull().default(false),
     sourcePairIds: jsonb('source_pair_ids').$type<string[]>().notNull().default([]),
-    injectionStatus: text('injection_status').notNull().default('pending'),
+    injectionStatus: text('injection_status').$type<TInjectionStatus>().notNull().default('pending'),
     note: text('note'),
     /** A limit the document sets on this answer (Excel text-length validation, a Word form field's maximum length). */
     answerLimit: jsonb('answer_limit').$type<{ words?: number; chars?: number }>(),

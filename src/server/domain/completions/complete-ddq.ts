@@ -129,7 +129,7 @@ async function identifyQuestions(
           answer: item.answer,
           confidence: 100,
           prefilled: true,
-          injectionStatus: 'injected',
+          injectionStatus: 'injected' as const,
           note: PREFILLED_NOTE,
         }
       : { status: 'identified' as const }),
