@@ -43,6 +43,7 @@ describe.each(WORD_LAYOUTS.map((l) => [l.name, l] as const))('Word: %s', (_name,
       expect(slotMatches(item, q.slot), `${q.question}: ${JSON.stringify(item.slot)}`).toBe(true);
       if (q.number) expect(item.number).toBe(q.number);
       if (q.id) expect(item.id).toBe(q.id);
+      if (q.guidance) expect(item.guidance).toBe(q.guidance);
       expect(item.answer).toBeUndefined();
     });
     if (layout.sections) expect(parsed.sections.map((s) => s.title)).toEqual(layout.sections);
@@ -56,11 +57,16 @@ describe.each(WORD_LAYOUTS.map((l) => [l.name, l] as const))('Word: %s', (_name,
     expect(filled.perItem.map((p) => p.status)).toEqual(answers.map(() => 'injected'));
     const back = await parseQuestionnaire(filled.bytes);
     expect(back.items.map((i) => i.question)).toEqual(parsed.items.map((i) => i.question));
-    back.items.forEach((item, k) => expect(item.answer).toContain(`MARK${k} written here.`));
+    // A box is ticked (the explanation goes in a paragraph under the options); anything else reads back whole.
+    back.items.forEach((item, k) =>
+      expect(item.answer).toContain(item.slot.type === 'checkbox_options' ? 'Yes' : `MARK${k} written here.`),
+    );
     const text = await documentText(filled.bytes);
     layout.questions.forEach((q, k) => {
       const at = text.indexOf(`MARK${k} `);
+      expect(text.indexOf(ownWords(q))).toBeGreaterThanOrEqual(0);
       expect(text.indexOf(ownWords(q))).toBeLessThan(at);
+      if (q.guidance) expect(text.indexOf(q.guidance)).toBeGreaterThanOrEqual(0);
       const next = layout.questions[k + 1];
       if (next) expect(at).toBeLessThan(text.indexOf(ownWords(next)));
     });

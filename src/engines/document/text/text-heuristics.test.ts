@@ -4,6 +4,7 @@ import {
   isPlaceholder,
   looksLikeQuestion,
   optionMentioned,
+  parseCheckboxes,
   parseFilledByNote,
   sectionParts,
 } from './text-heuristics.js';
@@ -104,5 +105,32 @@ describe('which option an answer means', () => {
     expect(chooseListOption(freq, 'Quarterly, since 2020')).toEqual({ index: 1, rest: 'since 2020' });
     expect(chooseListOption(freq, 'Every quarter.')).toEqual({ index: 1, rest: 'Every quarter.' });
     expect(chooseListOption(freq, 'Ad hoc')).toBeNull();
+  });
+});
+
+describe('checkbox options', () => {
+  const read = (t: string) => {
+    const b = parseCheckboxes(t);
+    return b && { stem: b.stem, labels: b.options.map((o) => o.label), checked: b.options.map((o) => o.checked) };
+  };
+
+  it.each([
+    ['☐ Yes ☐ No', '', ['Yes', 'No']],
+    ['Do you test backups? ☐ Monthly ☐ Quarterly', 'Do you test backups?', ['Monthly', 'Quarterly']],
+    ['[ ] Yes - Algorithm: ______ [ ] No', '', ['Yes - Algorithm: ____', 'No']],
+  ])('labels after their boxes: %j', (text, stem, labels) => expect(read(text)).toMatchObject({ stem, labels }));
+
+  it.each([
+    ['Yes ☐   No ☐', '', ['Yes', 'No']],
+    ['1. Do you have a written policy?   Yes ☐   No ☐', '1. Do you have a written policy?', ['Yes', 'No']],
+    ['Is it reviewed annually?\tYes ☒\tNo ☐', 'Is it reviewed annually?', ['Yes', 'No']],
+    ['Frequency\tMonthly ☐ Quarterly ☐ Not applicable ☐', 'Frequency', ['Monthly', 'Quarterly', 'Not applicable']],
+    ['Do you encrypt data at rest Yes [ ] No [ ]', 'Do you encrypt data at rest', ['Yes', 'No']],
+  ])('labels before their boxes, nothing after the last: %j', (text, stem, labels) =>
+    expect(read(text)).toMatchObject({ stem, labels }),
+  );
+
+  it('keeps which box is ticked, wherever the label is', () => {
+    expect(read('Is it reviewed annually?  Yes ☒  No ☐')!.checked).toEqual([true, false]);
   });
 });

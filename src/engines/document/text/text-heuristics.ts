@@ -233,6 +233,38 @@ export function parseCheckboxes(text: string): { stem: string; options: Checkbox
     options.push({ label, checked: CHECKED.test(m[0]), at: m.index, hasBlank: /_{3,}/.test(seg) });
   }
   const stem = clean(text.slice(0, marks[0]!.index).replace(/[\s-–—:]+$/, ''));
+  return labelsBeforeBoxes(text, marks) ?? { stem, options };
+}
+
+/** An option's label: a few words ("Yes", "Not applicable", "In progress"). */
+const SHORT_LABEL = /^\S+(?:\s\S+){0,3}$/;
+
+/**
+ * "Yes ☐   No ☐": each label before its box, nothing after the last box. The first label is the words after the
+ * stem's last gap (a tab, two spaces, or the end of the question "?", ":"), at most four. Null when not so.
+ */
+function labelsBeforeBoxes(
+  text: string,
+  marks: RegExpMatchArray[],
+): { stem: string; options: CheckboxOption[] } | null {
+  const end = (i: number) => marks[i]!.index! + marks[i]![0].length;
+  if (text.slice(end(marks.length - 1)).trim()) return null;
+  const between = marks
+    .slice(1)
+    .map((m, i) => clean(text.slice(end(i), m.index).replace(/^[\s-–—|,;]+|[\s-–—|,;]+$/g, '')));
+  if (between.some((l) => !SHORT_LABEL.test(l))) return null;
+  const before = text.slice(0, marks[0]!.index).replace(/[\s-–—|,;]+$/, '');
+  const gap = Math.max(before.search(/(?:\t|\s{2,}|[?:]\s*)(?!.*(?:\t|\s{2,}|[?:]))\S*\s*\S*$/), -1);
+  let first = clean(gap >= 0 ? before.slice(gap).replace(/^[\s?:]+/, '') : before);
+  if (!SHORT_LABEL.test(first)) first = clean(before).split(' ').at(-1) ?? '';
+  if (!first) return null;
+  const stem = clean(before.slice(0, before.lastIndexOf(first)).replace(/[\s-–—:]+$/, ''));
+  const options = [first, ...between].map((label, i) => ({
+    label,
+    checked: CHECKED.test(marks[i]![0]),
+    at: marks[i]!.index!,
+    hasBlank: false,
+  }));
   return { stem, options };
 }
 

@@ -110,18 +110,20 @@ const guidanceUnderQuestion: ParagraphRule = (st, { p, text }) => {
   return true;
 };
 
-/** "Answer:", "Response: ______", "A: …" under the question: the answer goes on that line, after the label. */
+/**
+ * "Answer:", "Response: ______", "A: …" under the question: the answer goes on that line, after the label. Lines
+ * between the question and its label are its guidance ("Include all holders above 10%."), never its answer.
+ */
 const answerLabelLine: ParagraphRule = (st, { p, text }) => {
   const aLabel = ANSWER_LABEL_RE.exec(text);
   const pending = st.pending;
-  if (
-    !aLabel ||
-    !pending ||
-    st.pendingHasText() ||
-    pending.labelled !== undefined ||
-    pending.draft.slot.type !== 'none'
-  )
-    return false;
+  if (!aLabel || !pending || pending.labelled !== undefined || pending.draft.slot.type !== 'none') return false;
+  if (st.pendingHasText()) {
+    const lines = pending.answers.map((a) => clean(a.text)).filter(Boolean);
+    pending.draft.guidance = [pending.draft.guidance, ...lines].filter(Boolean).join(' ');
+    pending.anchorBlock = pending.answers.at(-1)!.block;
+    pending.answers = [];
+  }
   pending.draft.slot = { type: 'inline_blank', block: p.block };
   pending.labelled = clean(aLabel[1] ?? '');
   return true;
