@@ -184,6 +184,10 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
     'registered name', 'legal entity name', 'entity name', 'name of the company', 'name of the firm', 'name of your company',
     'name of your firm', 'name of your organization', 'name of the organization', 'name of the vendor'],
   product_name: ['product name', 'name of the product', 'solution name', 'service name', 'product and version'],
+  contact_name: ['primary contact', 'contact name', 'contact person', 'point of contact', 'main contact', 'key contact'],
+  contact_title: ['contact title', 'job title', 'position title'],
+  contact_email: ['contact email', 'email address', 'contact e mail'],
+  contact_phone: ['contact phone', 'phone number', 'telephone number', 'telephone', 'contact number', 'phone'],
 };
 
 /**
@@ -201,7 +205,7 @@ export const CONTRAST_GROUPS: string[][] = [
   ['mgmt_fee', 'carry', 'hurdle'],
   ['soc2', 'financial_audit'],
   ['soc1', 'soc2'],
-  ['respondent_name', 'product_name'],
+  ['respondent_name', 'product_name', 'contact_name', 'contact_title', 'contact_email', 'contact_phone'],
   ['password_aging', 'password_complexity', 'lockout', 'mfa'],
   ['personal_trading', 'gifts', 'political'],
   ['co_investment', 'allocation'],
