@@ -93,6 +93,11 @@ describe.each(WORKBOOK_LAYOUTS.map((l) => [l.name, l] as const))('Excel: %s', (_
     const back = await parseQuestionnaire(filled.bytes);
     expect(back.items.map((i) => i.slot)).toEqual(parsed.items.map((i) => i.slot));
     back.items.forEach((item, k) => expect(item.answer).toContain(`MARK${k} written here.`));
+    if (layout.detail)
+      for (const item of parsed.items) {
+        const slot = item.slot as Extract<Item['slot'], { type: 'spreadsheet_cell' }>;
+        expect(slot.detailCell).toBe(slot.cell.replace(/^[A-Z]+/, layout.detail));
+      }
   });
 });
 

@@ -43,9 +43,11 @@ const NUMBER_HEADS = [
 ];
 export const QUESTION_HEAD = new RegExp(`^(?:${anyOf(QUESTION_HEADS)}|${QUALIFIED_QUESTION})$`, 'i');
 export const ANSWER_HEAD = new RegExp(`^${anyOf(ANSWER_HEADS)}${ANSWER_NOTE}$`, 'i');
-/** One detail header, or two joined ("Evidence / Comments", "Notes and remarks"). */
+/** Whose detail a header may name ("Response comments", "Vendor notes"): the respondent's. */
+const DETAIL_OWNERS = ['response', 'answer', 'vendor', 'supplier', 'manager', 'respondent'];
+/** One detail header, or two joined ("Evidence / Comments", "Notes and remarks"), maybe the respondent's. */
 export const DETAIL_HEAD = new RegExp(
-  `^${anyOf(DETAIL_HEADS)}(?:\\s*(?:\\/|&|and|or)\\s*${anyOf(DETAIL_HEADS)})?$`,
+  `^(?:${anyOf(DETAIL_OWNERS)}\\s+)?${anyOf(DETAIL_HEADS)}(?:\\s*(?:\\/|&|and|or)\\s*${anyOf(DETAIL_HEADS)})?$`,
   'i',
 );
 export const NUMBER_HEAD = new RegExp(`^${anyOf(NUMBER_HEADS)}$`, 'i');
@@ -66,6 +68,17 @@ const listUnder = (sheet: Sheet, header: number, col: number) =>
     l.ranges.some(([r1, c1, r2, c2]) => col >= c1 && col <= c2 && r1 <= header + 3 && r2 > header),
   );
 
+/**
+ * "Manager Response" merged over "Yes/No | Comments" on the row below: the detail column is the one whose
+ * sub-header is a detail header, under the merged answer header.
+ */
+function detailUnderMerged(sheet: Sheet, header: number, answer: number): number | undefined {
+  const top = `${colLetters(answer)}${header}`;
+  for (let col = answer + 1; sheet.mergedInto.get(`${colLetters(col)}${header}`) === top; col++)
+    if (DETAIL_HEAD.test(clean(sheet.cells.get(`${colLetters(col)}${header + 1}`)?.text ?? ''))) return col;
+  return undefined;
+}
+
 function findHeader(sheet: Sheet, rows: number[]): Columns | null {
   for (const row of rows.slice(0, HEAD_SCAN_ROWS)) {
     const cells = sheet.rows.get(row)!.filter((c) => clean(c.text));
@@ -77,7 +90,8 @@ function findHeader(sheet: Sheet, rows: number[]): Columns | null {
       (cells.find((c) => c.col > q.col && ANSWER_HEAD.test(clean(c.text))) ??
         cells.find((c) => c.col > q.col && !DETAIL_HEAD.test(clean(c.text)) && listUnder(sheet, row, c.col)));
     if (!q || !a) continue;
-    const detail = cells.find((c) => c.col > a.col && DETAIL_HEAD.test(clean(c.text)))?.col;
+    const detail =
+      cells.find((c) => c.col > a.col && DETAIL_HEAD.test(clean(c.text)))?.col ?? detailUnderMerged(sheet, row, a.col);
     const number = cells.find((c) => c.col < q.col && NUMBER_HEAD.test(clean(c.text)))?.col;
     return {
       header: row,
@@ -107,6 +121,11 @@ export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuild
   };
   const data = rows.filter((r) => r > cols.header);
   const numberOf = (row: number) => text(cols.number, row).replace(/[.)]$/, '');
+  const questionCell = (row: number) => sheet.cells.get(`${colLetters(cols.question)}${row}`);
+  const boldLine = (row: number) =>
+    !!questionCell(row)?.bold && sheet.rows.get(row)!.filter((c) => clean(c.text)).length === 1;
+  const asked = data.filter((r) => looksLikeQuestion(text(cols.question, r)));
+  const boldQuestions = asked.filter((r) => questionCell(r)?.bold).length > asked.length / 2;
   builder.title ??= sheet.name;
   data.forEach((row, k) => {
     const numberText = text(cols.number, row);
@@ -125,11 +144,13 @@ export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuild
     // number in a numbered sheet: a section, not a question.
     const leads = numberText && next !== undefined && numberOf(next).startsWith(`${numberOf(row)}.`);
     const unnumbered = cols.number !== undefined && !numberText && data.some((r) => numberOf(r));
+    // A bold line alone in its row, where the questions are not bold: a section heading ("Governance").
+    const boldAlone = boldLine(row) && !boldQuestions;
     if (
       !looksLikeQuestion(question) &&
       !answerText &&
       question.length < 80 &&
-      (leads || spansAnswer(row) || unnumbered)
+      (leads || spansAnswer(row) || unnumbered || boldAlone)
     ) {
       const s = sectionParts(question);
       builder.section(s.title, numberOf(row) || s.number);

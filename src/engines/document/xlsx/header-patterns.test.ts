@@ -52,6 +52,8 @@ const table: [string, RegExp, string[], string[]][] = [
       'Remarks',
       'Evidence / Comments',
       'Notes and remarks',
+      'Response comments',
+      'Vendor notes',
     ],
     ['Comments on answer', 'Additional', 'Explanations'],
   ],
