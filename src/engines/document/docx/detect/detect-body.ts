@@ -32,9 +32,13 @@ function tableBlock(st: FlowState, b: TableBlock): void {
     st.add(lead.draft);
     return;
   }
+  const headerAbove = st.tableHeader;
+  st.tableHeader = undefined;
   const drafts = detectTable(b, {
     leadIn: lead ? { question: lead.draft.question, number: lead.draft.number, id: lead.draft.id } : undefined,
     onSection: (title, number) => st.builder.section(title, number),
+    headerAbove,
+    onHeader: (header) => (st.tableHeader = header),
   });
   if (drafts.length && lead) st.pending = null;
   else st.flush();
@@ -42,6 +46,7 @@ function tableBlock(st: FlowState, b: TableBlock): void {
 }
 
 function contentControlBlock(st: FlowState, b: SdtBlock): void {
+  st.tableHeader = undefined;
   if (st.pending && !st.pendingHasText()) takeContentControl(st.pending, b);
   st.flush();
 }
@@ -52,6 +57,8 @@ function paragraph(st: FlowState, p: ParaBlock, next: Block | undefined): void {
     st.pending?.answers.push(p);
     return;
   }
+  // Words between two tables: the second is a table of its own, not the first one continued.
+  st.tableHeader = undefined;
   const facts = paragraphFacts(st, p, next);
   for (const rule of PARAGRAPH_RULES) if (rule(st, facts)) return;
 }

@@ -2,7 +2,7 @@
  * What the Word paragraph-flow detector carries from block to block: the question still waiting for its answer
  * (and the paragraphs under it), the style the first question was written in, and how a waiting question is closed.
  */
-import type { ParaBlock, SdtBlock, SdtInfo } from '../read-body.js';
+import type { ParaBlock, RowInfo, SdtBlock, SdtInfo } from '../read-body.js';
 import type { ItemDraft, ModelBuilder } from '../../model-builder.js';
 import { clean, isPlaceholder } from '../../text/text-heuristics.js';
 import { formQuestionKind } from '../../../language/index.js';
@@ -27,6 +27,8 @@ export class FlowState {
   questionSig: string | null = null;
   /** A question asked through its lettered sub-questions, which carry its words ("4.1 … risks: — (a) market risk"). */
   subParent: { question: string; number?: string; id?: string } | null = null;
+  /** The header row of the question table just read, while only empty lines follow it (see TableContext.headerAbove). */
+  tableHeader: RowInfo | undefined;
 
   constructor(readonly builder: ModelBuilder) {}
 

@@ -182,6 +182,38 @@ const questionWithInlineBlank: ParagraphRule = (st, { p, strongNumber, anyNumber
   return true;
 };
 
+/** "Firm name:", "2. Registered office: Acme House": a field label and what is written after its colon. */
+const FIELD_LINE = /^([^:?]{2,60}):[ \t\u00a0]*(.{0,200})$/;
+/** Labels of a signature block, not fields of the questionnaire. */
+const SIGNATURE_LABELS = /^(?:signature|signed(?: by)?|name|title|position|date|place)$/i;
+
+/**
+ * A numbered field label with its answer after the colon: "1. Firm name:", "2.3 Telephone: +44 20 …". (Unnumbered
+ * ones, "Respondent: ____", are the form's own lines or a signature block.)
+ */
+const fieldLine: ParagraphRule = (st, { p, num, anyNumber, labelBelow, boxBelow }) => {
+  // (Under a question that already has answer text, "1. Equity: 40%" is a line of that answer.)
+  if (!(anyNumber || p.numbered) || labelBelow || boxBelow || p.sdts.length || st.pendingHasText()) return false;
+  const m = FIELD_LINE.exec(num.rest);
+  if (!m || SIGNATURE_LABELS.test(clean(m[1]!)) || ANSWER_LABEL_RE.test(num.rest) || looksLikeQuestion(m[1]!))
+    return false;
+  // A label that introduces what follows ("Contact details:" over its own lines) is not a field.
+  if (!m[2]!.trim() && st.pending?.draft.slot.type === 'none' && !st.pending.answers.length) return false;
+  st.flush();
+  st.subParent = null;
+  const value = clean(m[2]!);
+  st.builder.add({
+    id: num.id,
+    number: num.number,
+    question: `${clean(m[1]!)}:`,
+    kind: formQuestionKind(m[1]!),
+    slot: { type: 'inline_blank', block: p.block },
+    ...(value && !isPlaceholder(value) ? { answer: value } : {}),
+    confidence: 0.75,
+  });
+  return true;
+};
+
 /** How sure a paragraph is a question from its number, weight, style and shape (0: not a question). */
 function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   const { p, text, strongNumber, anyNumber, qlike, questionStyled, next, labelBelow, boxBelow } = f;
@@ -304,5 +336,6 @@ export const PARAGRAPH_RULES: readonly ParagraphRule[] = [
   numberedSubsection,
   letteredSubQuestion,
   question,
+  fieldLine,
   answerParagraph,
 ];

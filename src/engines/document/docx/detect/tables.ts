@@ -29,7 +29,15 @@ export interface TableContext {
   /** A question paragraph right before the table whose rows answer it ("2.1 Do you hold these certifications?"). */
   leadIn?: { question: string; number?: string; id?: string };
   onSection: (title: string, number?: string) => void;
+  /** The header of the question table right above (nothing but empty lines between): a table split across pages. */
+  headerAbove?: RowInfo;
+  /** Told the header row this table's questions were read under. */
+  onHeader?: (header: RowInfo) => void;
 }
+
+/** Cells at the same grid columns: a table continued from the one above, without its header row again. */
+const sameColumns = (a: RowInfo, b: RowInfo) =>
+  a.cells.length === b.cells.length && a.cells.every((c, i) => c.gridCol === b.cells[i]!.gridCol);
 
 /** An answer column that takes only Yes or No ("Yes/No", "Y/N", "Yes / No / N/A"). */
 const YES_NO_HEAD = /^(?:yes\s*\/\s*no|y\s*\/\s*n)(?:\s*\/\s*n\/?a)?$/i;
@@ -80,6 +88,9 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     if (title.title) ctx.onSection(title.title, title.number);
     found = found.slice(1);
   }
+  const above = ctx.headerAbove;
+  if (above && !looksLikeHeader(found[0]!) && found.every((r) => r.cells.length === 1 || sameColumns(above, r)))
+    found = [above, ...found];
   const hasHeader = looksLikeHeader(found[0]!);
   // Rows as read, each with the table row it came from (a two-row header counts as one row, its second).
   let sources = found;
@@ -91,6 +102,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
   const rows = found.map((r) => alignRow(r, hasHeader ? found[0] : undefined));
   const roles = hasHeader ? rolesFromHeader(rows) : rolesWithoutHeader(rows);
   if (!roles) return [];
+  if (hasHeader && !roles.pairs) ctx.onHeader?.(found[0]!);
   if (roles.pairs) return pairedFields(t, rows, sources, roles.pairs);
   const headerRow = roles.header >= 0 ? rows[0] : undefined;
   const headers = roles.answers.map((c) => cellText(headerRow, c));

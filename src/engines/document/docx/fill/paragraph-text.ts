@@ -132,7 +132,11 @@ export function fillInlineBlank(
 
 /** "Answer:" (or "Answer: old text") with no blank line: the answer replaces whatever follows the label. */
 function fillAfterLabel(p: Element, pieces: TextPiece[], full: string, text: string): Outcome {
-  const label = ANSWER_LABEL_RE.exec(full.trim()) ?? fail('the answer line ("Answer:" or ____) is no longer there');
+  // "Answer: …", or a field's label ("Firm name: …"): the answer is what follows the (last) colon.
+  const label =
+    ANSWER_LABEL_RE.exec(full.trim()) ??
+    /:[ \t\u00a0]*([^:]*)$/.exec(full.trim()) ??
+    fail('the answer line ("Answer:" or ____) is no longer there');
   const from = full.trimEnd().length - label![1]!.trimEnd().length;
   const withText = pieces.filter((pc) => pc.t);
   const last = withText.at(-1) ?? fail('the answer line has no text to write after');
