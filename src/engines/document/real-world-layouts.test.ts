@@ -118,6 +118,14 @@ describe('where a Yes/No answer goes', () => {
     expect(rowTexts(xml)[1]).toEqual(['IS-1', parsed.items[0]!.question, 'Yes', 'Hardware keys for everyone.']);
   });
 
+  it('an "If yes, please explain" column beside a Yes/No column takes the explanation', async () => {
+    const blank = await layout('Yes/No column and an "If yes, please explain" column').build();
+    const parsed = await parseQuestionnaire(blank);
+    const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'Yes, two directorships.' }]);
+    const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+    expect(rowTexts(xml)[1]).toEqual([parsed.items[0]!.question, 'Yes', 'two directorships.']);
+  });
+
   it("ticks Word's checkbox controls in Yes | No columns (kept as controls) and writes the explanation in Comments", async () => {
     const blank = await layout('Yes | No columns of checkbox content controls').build();
     const parsed = await parseQuestionnaire(blank);

@@ -34,6 +34,7 @@ const QUALIFIED_QUESTION = String.raw`(?:[a-z]+\s+){1,3}questions?|questions?\s*
 // prettier-ignore
 const DETAIL_HEADS = [
   'comments?', 'additional (?:information|comments?)', 'details?', 'explanation', 'notes?', 'evidence', 'remarks?',
+  String.raw`if (?:yes|no),? (?:please )?(?:explain|describe|give details|provide details)\.?`,
 ];
 /** The whole header of a number column: "#", "No.", "Ref", "Item #", "Q No.". */
 // prettier-ignore

@@ -54,6 +54,8 @@ const table: [string, RegExp, string[], string[]][] = [
       'Notes and remarks',
       'Response comments',
       'Vendor notes',
+      'If yes, please explain',
+      'If no, provide details',
     ],
     ['Comments on answer', 'Additional', 'Explanations'],
   ],

@@ -19,7 +19,18 @@ const table: [string, RegExp, string[], string[]][] = [
   [
     'ANSWER_HEAD',
     ANSWER_HEAD,
-    ['Response', 'Vendor answer', 'Yes / No', 'Y/N', 'Expiry date', 'Time frame', 'Can provide?', 'Comply', 'Notes'],
+    [
+      'Response',
+      'Vendor answer',
+      'Yes / No',
+      'Y/N',
+      'Expiry date',
+      'Time frame',
+      'Can provide?',
+      'Comply',
+      'Notes',
+      'If yes, please explain',
+    ],
     ['Question', 'ID', 'Topic', '#', 'Complies', 'Section'],
   ],
 ];

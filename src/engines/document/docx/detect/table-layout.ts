@@ -43,7 +43,7 @@ const QUESTION_HEAD_WORDS = [
 /** Anywhere in a header cell: an answer column ("Vendor response", "Yes/No", "Expiry", "Compliance"). */
 // prettier-ignore
 const ANSWER_HEAD_WORDS = [
-  'response', 'answer', 'reply', 'comment', 'explanation', 'vendor', 'supplier', 'bidder', 'remark', 'evidence', 'detail',
+  'response', 'answer', 'reply', 'comment', 'explain', 'vendor', 'supplier', 'bidder', 'remark', 'evidence', 'detail',
   String.raw`notes?\b`, String.raw`yes\s*\/\s*no`, String.raw`y\s*\/\s*n`, 'expir', 'timeframe', 'time frame',
   'can provide', 'status', 'value', 'provided', 'compl(?:y|iance)', 'input',
 ];
