@@ -185,6 +185,20 @@ const questionWithInlineBlank: ParagraphRule = (st, { p, strongNumber, anyNumber
   return true;
 };
 
+/**
+ * Is `cur` the number that comes next after `prev` in an outline: the next sibling ("1.1" → "1.2"), the first child
+ * ("1" → "1.1"), or the next number of a level above, restarting below it ("1.3" → "2.1", "1.2.4" → "1.3")?
+ */
+export function nextInOutline(prev: string, cur: string): boolean {
+  const a = prev.replace(/\.$/, '').split('.').map(Number);
+  const b = cur.replace(/\.$/, '').split('.').map(Number);
+  if (a.some(Number.isNaN) || b.some(Number.isNaN)) return false;
+  const i = a.findIndex((n, k) => b[k] !== n);
+  // Equal up to the shorter: a first child ("1" → "1.1"), nothing else.
+  if (i < 0 || i >= b.length) return b.length === a.length + 1 && b.at(-1) === 1;
+  return b[i] === a[i]! + 1 && b.slice(i + 1).every((n) => n === 1);
+}
+
 /** How sure a paragraph is a question from its number, weight, style and shape (0: not a question). */
 function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   const { p, text, strongNumber, anyNumber, qlike, questionStyled, next, labelBelow, boxBelow } = f;
@@ -204,6 +218,12 @@ function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   if (p.numbered && qlike && canStartPlain) return 0.75;
   if ((p.bold || questionStyled) && qlike) return 0.8;
   if (canStartPlain && qlike && followedByBlank && /[?:]$/.test(text) && !st.pending) return 0.6;
+  // "1.2 Domicile of the fund" after 1.1 (or "1.1" under section 1): the next number of the outline is the next
+  // question, even as a plain label, and even when the previous one's answer is written under it.
+  if (strongNumber && f.num.number && /^[A-Z]/.test(f.num.rest) && text.length < 300) {
+    const prev = st.pending?.draft.number ?? st.builder.items.at(-1)?.number ?? st.builder.currentSection?.number;
+    if (prev ? nextInOutline(prev, f.num.number) : followedByBlank) return 0.7;
+  }
   return 0;
 }
 
