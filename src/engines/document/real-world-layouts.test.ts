@@ -57,14 +57,19 @@ describe.each(WORD_LAYOUTS.map((l) => [l.name, l] as const))('Word: %s', (_name,
     expect(filled.perItem.map((p) => p.status)).toEqual(answers.map(() => 'injected'));
     const back = await parseQuestionnaire(filled.bytes);
     expect(back.items.map((i) => i.question)).toEqual(parsed.items.map((i) => i.question));
-    // A box is ticked (the explanation goes in a paragraph under the options); anything else reads back whole.
+    // A box is ticked (the explanation goes in a paragraph under the options), Yes/No columns with no comments
+    // column take the Yes alone; anything else reads back whole.
+    const yesAlone = (slot: Item['slot']) => slot.type === 'yes_no_columns' && slot.detailCell === undefined;
     back.items.forEach((item, k) =>
-      expect(item.answer).toContain(item.slot.type === 'checkbox_options' ? 'Yes' : `MARK${k} written here.`),
+      expect(item.answer).toContain(
+        item.slot.type === 'checkbox_options' || yesAlone(item.slot) ? 'Yes' : `MARK${k} written here.`,
+      ),
     );
     const text = await documentText(filled.bytes);
     layout.questions.forEach((q, k) => {
-      const at = text.indexOf(`MARK${k} `);
       expect(text.indexOf(ownWords(q))).toBeGreaterThanOrEqual(0);
+      if (yesAlone(parsed.items[k]!.slot)) return;
+      const at = text.indexOf(`MARK${k} `);
       expect(text.indexOf(ownWords(q))).toBeLessThan(at);
       if (q.guidance) expect(text.indexOf(q.guidance)).toBeGreaterThanOrEqual(0);
       const next = layout.questions[k + 1];
@@ -124,6 +129,20 @@ describe('where a Yes/No answer goes', () => {
     const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'Yes, two directorships.' }]);
     const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
     expect(rowTexts(xml)[1]).toEqual([parsed.items[0]!.question, 'Yes', 'two directorships.']);
+  });
+
+  it('ticks legacy check box form fields (FORMCHECKBOX), kept as fields, in a line and in Yes | No columns', async () => {
+    const blank = await layout('legacy check box form fields').build();
+    const parsed = await parseQuestionnaire(blank);
+    expect(parsed.items[0]!.options).toEqual(['Yes', 'No']);
+    const filled = await fillQuestionnaire(blank, parsed, [
+      { itemIndex: 0, text: 'No' },
+      { itemIndex: 1, text: 'Yes' },
+    ]);
+    const xml = await (await JSZip.loadAsync(filled.bytes)).file('word/document.xml')!.async('string');
+    expect(xml.match(/FORMCHECKBOX/g)).toHaveLength(4);
+    expect([...xml.matchAll(/<w:checked w:val="([01])"\/>/g)].map((m) => m[1])).toEqual(['0', '1', '1', '0']);
+    expect((await parseQuestionnaire(filled.bytes)).items.map((i) => i.answer)).toEqual(['No', 'Yes']);
   });
 
   it("ticks Word's checkbox controls in Yes | No columns (kept as controls) and writes the explanation in Comments", async () => {

@@ -37,6 +37,21 @@ export interface TextPiece {
   run: Element | null;
   start: number;
   end: number;
+  /** A legacy check box form field (FORMCHECKBOX) drawn as one ☐ or ☒: its w:fldChar begin element. */
+  box?: Element;
+}
+
+/** The w:checkBox of a legacy check box form field's begin w:fldChar, if it is one. */
+export function legacyCheckBox(fldChar: Element): Element | undefined {
+  if (wAttr(fldChar, 'fldCharType') !== 'begin') return undefined;
+  const ff = kid(fldChar, 'ffData');
+  return ff ? kid(ff, 'checkBox') : undefined;
+}
+
+/** A legacy check box is ticked by its w:checked, or else by its w:default. */
+export function legacyChecked(box: Element): boolean {
+  const checked = kid(box, 'checked');
+  return checked ? toggleOn(checked) : wAttr(kid(box, 'default'), 'val') === '1';
 }
 
 /**
@@ -68,6 +83,15 @@ export function collectText(root: Element, pieces?: TextPiece[]): string {
         case 'noBreakHyphen':
           out += '-';
           break;
+        case 'fldChar': {
+          // A legacy check box form field shows as a box, like the glyphs templates type.
+          const box = legacyCheckBox(n);
+          if (box) {
+            pieces?.push({ t: null, run, start: out.length, end: out.length + 1, box: n });
+            out += legacyChecked(box) ? '☒' : '☐';
+          }
+          break;
+        }
         case 'sym': {
           const c = wAttr(n, 'char');
           if (c) out += String.fromCharCode(parseInt(c, 16) >= 0xf000 ? parseInt(c, 16) - 0xf000 : parseInt(c, 16));

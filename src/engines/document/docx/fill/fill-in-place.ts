@@ -15,7 +15,7 @@ import {
 } from './run-builders.js';
 import { fail, SlotError, tableCell, type Outcome } from './slot-locate.js';
 import { fillCheckbox, fillInlineBlank } from './paragraph-text.js';
-import { checkboxControls, setCheckboxControl } from './checkbox-control.js';
+import { checkboxControls, legacyCheckBoxes, setCheckboxControl, setLegacyCheckBox } from './checkbox-control.js';
 import { chooseListOption } from '../../text/text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from '../../types.js';
 import { writeZip } from '../../zip/zip-archive.js';
@@ -136,7 +136,9 @@ function fillYesNo(body: WordBody, slot: Extract<AnswerSlot, { type: 'yes_no_col
     const tc = tableCell(body, slot.block, slot.row, c);
     // A cell with Word's own checkbox control: the box is ticked or cleared, never replaced with text.
     const boxes = checkboxControls(tc);
+    const legacy = legacyCheckBoxes(tc);
     if (boxes.length) boxes.forEach((b) => setCheckboxControl(b, c === target));
+    else if (legacy.length) legacy.forEach((b) => setLegacyCheckBox(b, c === target));
     else fillParagraphContainer(tc, [c === target ? 'X' : '']);
     if (c === target) anchor = kids(tc, 'p')[0] ?? null;
   }

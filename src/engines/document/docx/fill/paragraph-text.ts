@@ -4,6 +4,7 @@ import { sdtInfo, type WordBody } from '../read-body.js';
 import { element, fail, tableCell, type Outcome } from './slot-locate.js';
 import { W14_NS, W_NS, collectText, kid, kids, type TextPiece } from '../word-xml.js';
 import { firstChildNamed, insertAfter, newParagraph } from './run-builders.js';
+import { setLegacyCheckBox } from './checkbox-control.js';
 import { ANSWER_LABEL_RE, optionMentioned } from '../../text/text-heuristics.js';
 import type { AnswerSlot, FillAnswer, Item } from '../../types.js';
 import { leadingYesNo, withoutLeadingYesNo } from '../../../language/index.js';
@@ -11,7 +12,7 @@ import { leadingYesNo, withoutLeadingYesNo } from '../../../language/index.js';
 const BOX_TICK: Record<string, string> = { '☐': '☒', '□': '☒', '▢': '☒', '❑': '☒', '❒': '☒' };
 
 function pieceAt(pieces: TextPiece[], offset: number): TextPiece | undefined {
-  return pieces.find((pc) => pc.t && offset >= pc.start && offset < pc.end);
+  return pieces.find((pc) => (pc.t || pc.box) && offset >= pc.start && offset < pc.end);
 }
 
 function replaceInPiece(pc: TextPiece, from: number, to: number, text: string): void {
@@ -64,6 +65,8 @@ export function fillCheckbox(
   const chosen = chooseOption(item, slot, a);
   slot.options.forEach((opt, i) => {
     const pc = pieceAt(pieces, opt.at) ?? fail('the option box could not be found in the paragraph');
+    // A legacy check box form field is ticked in its own data, not by its text.
+    if (pc!.box) return setLegacyCheckBox(pc!.box, i === chosen);
     const s = full.slice(opt.at, opt.at + 3);
     const isBracket = s.startsWith('[');
     const len = isBracket ? full.slice(opt.at).indexOf(']') + 1 : 1;
