@@ -22,6 +22,7 @@ import {
 } from '../../../tests/fixtures/documents/questionnaires.js';
 import { caiqLikeWorkbook, cvatLikeWorkbook } from '../../../tests/fixtures/documents/workbook.js';
 import { autoNumberedDdq } from '../../../tests/fixtures/documents/auto-numbered.js';
+import { limitedWordDdq } from '../../../tests/fixtures/documents/limits.js';
 import { WORD_LAYOUTS } from '../../../tests/fixtures/documents/real-world-layouts.js';
 import { WORKBOOK_LAYOUTS } from '../../../tests/fixtures/documents/real-world-workbooks.js';
 
@@ -120,6 +121,13 @@ describe.skipIf(!hasOffice)('filled documents open in LibreOffice', () => {
     // What LibreOffice draws in front of each question is the number the engine read.
     for (const item of parsed.items.slice(0, 2)) expect(rendered).toContain(`${item.number} ${item.question}`);
     expect(rendered).toContain('(a) When was it last reviewed?');
+  }, 90_000);
+
+  it('renders an answer written into a legacy text form field', async () => {
+    const blank = await limitedWordDdq();
+    const parsed = await parseQuestionnaire(blank);
+    const filled = await fillQuestionnaire(blank, parsed, [{ itemIndex: 0, text: 'FIELD-ANSWER in place.' }]);
+    expect(renderText(filled.bytes).replace(/\s+/g, ' ')).toContain('FIELD-ANSWER in place.');
   }, 90_000);
 
   it('renders each real-world Word layout (tests/fixtures/documents/real-world-layouts.ts) with its answers', async () => {

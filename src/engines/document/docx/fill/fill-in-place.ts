@@ -15,6 +15,7 @@ import {
 } from './run-builders.js';
 import { fail, SlotError, tableCell, type Outcome } from './slot-locate.js';
 import { fillCheckbox, fillInlineBlank } from './paragraph-text.js';
+import { fillTextFormField } from './text-form-field.js';
 import { checkboxControls, legacyCheckBoxes, setCheckboxControl, setLegacyCheckBox } from './checkbox-control.js';
 import { chooseListOption } from '../../text/text-heuristics.js';
 import type { AnswerSlot, FillAnswer, FillItemResult, FillOptions, Item, ParsedQuestionnaire } from '../../types.js';
@@ -114,7 +115,8 @@ function fillTableCell(body: WordBody, slot: Extract<AnswerSlot, { type: 'table_
   if (slot.keep) return { anchor: fillUnderQuestion(tc, slot.keep, lines) };
   // The cell's answer control, block-level or inside its paragraph (kept: the answer goes in it).
   const sdt = kids(tc, 'sdt')[0] ?? descendants(tc, 'sdt').find((d) => !sdtInfo(d).checkbox);
-  if (!sdt) return { anchor: fillParagraphContainer(tc, lines) };
+  // A legacy text form field takes the answer as its result; otherwise the cell's paragraphs are replaced.
+  if (!sdt) return { anchor: fillTextFormField(tc, lines) ?? fillParagraphContainer(tc, lines) };
   const out = fillControl(sdt, { ...a, text: lines.join('\n') });
   return { ...out, anchor: out.anchor ?? kids(kid(sdt, 'sdtContent')!, 'p')[0] ?? null };
 }
