@@ -163,3 +163,18 @@ describe('where a Yes/No answer goes', () => {
     expect(back.items.map((i) => i.answer)).toEqual(['No. It is being written.', 'Yes']);
   });
 });
+
+describe('a question table continued without its header', () => {
+  it('is read back once filled, even when an answer uses a header word ("details", "answer")', async () => {
+    const blank = await layout('question table continued without its header row').build();
+    const parsed = await parseQuestionnaire(blank);
+    const text = 'Yes. See the details in our answer to 1.1.';
+    const filled = await fillQuestionnaire(
+      blank,
+      parsed,
+      parsed.items.map((i) => ({ itemIndex: i.index, text })),
+    );
+    const back = await parseQuestionnaire(filled.bytes);
+    expect(back.items.map((i) => [i.number, i.answer])).toEqual(parsed.items.map((i) => [i.number, text]));
+  });
+});

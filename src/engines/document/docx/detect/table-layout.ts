@@ -87,6 +87,20 @@ export function looksLikeHeader(row: RowInfo): boolean {
   return texts.some((t) => ANSWER_HEAD.test(t) || YES_HEAD.test(t) || QUESTION_HEAD.test(t) || ID_HEAD.test(t));
 }
 
+/** Every cell names a column ("No. | Question | Response"): the header typed again, not a row that mentions a word of one. */
+export function headerAgain(row: RowInfo): boolean {
+  const texts = row.cells.map((c) => clean(c.text)).filter(Boolean);
+  const names = (t: string) =>
+    t.length <= 40 &&
+    (ANSWER_HEAD.test(t) ||
+      YES_HEAD.test(t) ||
+      NO_HEAD.test(t) ||
+      QUESTION_HEAD.test(t) ||
+      ID_HEAD.test(t) ||
+      SECTION_HEAD.test(t));
+  return row.header || (texts.length >= 2 && texts.every(names));
+}
+
 export function rolesFromHeader(rows: RowInfo[]): Roles | null {
   const head = rows[0]!;
   const texts = head.cells.map((c) => clean(c.text));

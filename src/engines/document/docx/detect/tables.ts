@@ -6,6 +6,7 @@ import {
   blankCell,
   cellCheckboxes,
   cellText,
+  headerAgain,
   looksLikeHeader,
   rolesFromHeader,
   rolesWithoutHeader,
@@ -89,7 +90,7 @@ export function detectTable(t: TableBlock, ctx: TableContext): ItemDraft[] {
     found = found.slice(1);
   }
   const above = ctx.headerAbove;
-  if (above && !looksLikeHeader(found[0]!) && found.every((r) => r.cells.length === 1 || sameColumns(above, r)))
+  if (above && !headerAgain(found[0]!) && found.every((r) => r.cells.length === 1 || sameColumns(above, r)))
     found = [above, ...found];
   const hasHeader = looksLikeHeader(found[0]!);
   // Rows as read, each with the table row it came from (a two-row header counts as one row, its second).
