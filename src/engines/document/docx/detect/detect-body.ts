@@ -9,10 +9,12 @@ import type { ModelBuilder } from '../../model-builder.js';
 import { clean, isPlaceholder } from '../../text/text-heuristics.js';
 import { FlowState, takeContentControl } from './flow-state.js';
 import { PARAGRAPH_RULES, paragraphFacts } from './paragraph-rules.js';
+import { alternatingQuestions } from './alternating-questions.js';
 
 export function detectWord(body: WordBody, builder: ModelBuilder): void {
   const st = new FlowState(builder);
   const blocks = body.blocks;
+  st.alternating = alternatingQuestions(blocks);
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
     if (b.kind === 'tbl') tableBlock(st, b);

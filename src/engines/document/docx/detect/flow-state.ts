@@ -29,6 +29,8 @@ export class FlowState {
   subParent: { question: string; number?: string; id?: string } | null = null;
   /** The header row of the question table just read, while only empty lines follow it (see TableContext.headerAbove). */
   tableHeader: RowInfo | undefined;
+  /** Plain paragraphs that ask, in a run alternating with their answers (alternating-questions.ts): questions. */
+  alternating: ReadonlySet<number> = new Set();
 
   constructor(readonly builder: ModelBuilder) {}
 

@@ -2,8 +2,8 @@
  * The rules that read one Word paragraph in the flow of the body, tried in order; the first that takes the
  * paragraph wins. Each is named for the layout it recognises: the document's title, a section heading, guidance
  * under a question, an "Answer:" line, options under a question, a question with its options, a question with an
- * inline blank, a numbered sub-section, a lettered sub-question, a question (numbered, bold or styled, or over an
- * "Answer:" line or an answer box), a numbered field label (those three in paragraph-parts.ts), and otherwise an
+ * inline blank, a numbered sub-section, a lettered sub-question, a question (numbered, bold or styled, over an
+ * "Answer:" line or an answer box, or plain but in a run alternating with its answers: alternating-questions.ts), a numbered field label (those three in paragraph-parts.ts), and otherwise an
  * answer paragraph of the waiting question.
  */
 import type { Block, ParaBlock } from '../read-body.js';
@@ -218,6 +218,8 @@ function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   if (p.numbered && qlike && canStartPlain) return 0.75;
   if ((p.bold || questionStyled) && qlike) return 0.8;
   if (canStartPlain && qlike && followedByBlank && /[?:]$/.test(text) && !st.pending) return 0.6;
+  // A plain paragraph that asks, in a run of them alternating with their answers.
+  if (st.alternating.has(p.block)) return 0.6;
   // "1.2 Domicile of the fund" after 1.1 (or "1.1" under section 1): the next number of the outline is the next
   // question, even as a plain label, and even when the previous one's answer is written under it.
   if (strongNumber && f.num.number && /^[A-Z]/.test(f.num.rest) && text.length < 300) {
