@@ -3,8 +3,8 @@
  * paragraph wins. Each is named for the layout it recognises: the document's title, a section heading, guidance
  * under a question, an "Answer:" line, options under a question, a question with its options, a question with an
  * inline blank, a numbered sub-section, a lettered sub-question, a question (numbered, bold or styled, over an
- * "Answer:" line or an answer box, or plain but in a run alternating with its answers: alternating-questions.ts), a numbered field label (those three in paragraph-parts.ts), and otherwise an
- * answer paragraph of the waiting question.
+ * "Answer:" line or an answer box, or plain but in a run alternating with its answers: alternating-questions.ts), a
+ * numbered field label (those three in paragraph-parts.ts), and otherwise an answer paragraph of the waiting question.
  */
 import type { Block, ParaBlock } from '../read-body.js';
 import { controlOptions, type FlowState, type Pending } from './flow-state.js';
