@@ -3,7 +3,6 @@
  * the share of the .docx's questions the PDF gives, and for completed files the share of answers read the same
  * (token F1 ≥ 0.9 against the .docx's answer). Targets: ≥ 98% of questions, ≥ 95% of answers.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { getDocumentProxy } from 'unpdf';
 import { parseQuestionnaire } from '../src/engines/document/index.js';
 import { tokenF1 } from '../src/engines/answering/index.js';
 import { loadTruth, match, pct } from './quality-truth.js';
+import { sofficeToPdf } from '../tests/support/libreoffice.js';
 
 /** A PDF's text layer as pdf.js orders it, one line per end-of-line mark: a count of numbered lines independent of the engine. */
 export async function textLayerLines(file: string): Promise<string[]> {
@@ -43,21 +43,10 @@ export interface PdfRenderRow {
 /** Converts every .docx of `rendered` to PDF in one LibreOffice run; returns the PDFs' directory (caller removes it). */
 function convertAll(rendered: string, files: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'ddq-pdf-renders-'));
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${dir}/profile`,
-      '--headless',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      dir,
-      ...files.map((f) => join(rendered, f)),
-    ],
-    {
-      stdio: 'ignore',
-      timeout: 300_000,
-    },
+  sofficeToPdf(
+    files.map((f) => join(rendered, f)),
+    dir,
+    300_000,
   );
   return dir;
 }

@@ -18,8 +18,9 @@ import {
   type TReviewItem,
 } from '@contract/index';
 import { signInNewFirm, startTestServer, type SignedInUser, type TestServer } from '../support/test-server';
-import { uploadMultipart, uploadTwoStep, waitForStatus } from '../support/api-flows';
-import { ALREADY_ANSWERED, AUM_ANSWER, buildDdq, completedFirmDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
+import { uploadTwoStep, waitForStatus } from '../support/api-flows';
+import { learnNorthwind2025 } from '../support/review-flows';
+import { ALREADY_ANSWERED, AUM_ANSWER, buildDdq, FIRM_DDQ } from '../fixtures/ddq-documents';
 import type { HttpClient } from '../support/http-client';
 import { completionItems } from '../../src/server/db/schema';
 
@@ -66,13 +67,7 @@ beforeAll(async () => {
     answering: { ...c.answering, minConfidence: 101, draftConfidence: 50 },
   }));
   alice = await signInNewFirm(server.url);
-  const up = await uploadMultipart(
-    alice.client,
-    '/api/source-documents/upload',
-    await completedFirmDdq(),
-    'Northwind DDQ 2025.docx',
-  );
-  await waitForStatus(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
+  await learnNorthwind2025(alice.client);
   const { body } = await uploadTwoStep(alice.client, 'ddq-completions', await mixedDdq(), 'Investor DDQ 2026.docx');
   done = await waitForStatus<TDdqCompletion>(alice.client, '/api/ddq-completions', body.id, 90_000);
 }, 180_000);

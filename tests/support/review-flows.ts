@@ -10,16 +10,21 @@ import { uploadMultipart, uploadTwoStep, waitForStatus } from './api-flows';
 import { blankFirmDdq, completedFirmDdq } from '../fixtures/ddq-documents';
 import type { HttpClient } from './http-client';
 
-export async function startReviewWorld(): Promise<{ server: TestServer; alice: SignedInUser; first: TDdqCompletion }> {
-  const server = await startTestServer();
-  const alice = await signInNewFirm(server.url);
+/** Uploads the completed "Northwind DDQ 2025" as a training document and waits until it is learned. */
+export async function learnNorthwind2025(client: HttpClient): Promise<void> {
   const up = await uploadMultipart(
-    alice.client,
+    client,
     '/api/source-documents/upload',
     await completedFirmDdq(),
     'Northwind DDQ 2025.docx',
   );
-  await waitForStatus(alice.client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
+  await waitForStatus(client, '/api/source-documents', ((await up.json()) as { id: string }).id, 90_000);
+}
+
+export async function startReviewWorld(): Promise<{ server: TestServer; alice: SignedInUser; first: TDdqCompletion }> {
+  const server = await startTestServer();
+  const alice = await signInNewFirm(server.url);
+  await learnNorthwind2025(alice.client);
   const first = await complete(alice.client, await blankFirmDdq(), 'Northwind DDQ 2026.docx');
   return { server, alice, first };
 }

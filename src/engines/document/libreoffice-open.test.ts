@@ -25,6 +25,7 @@ import { autoNumberedDdq } from '../../../tests/fixtures/documents/auto-numbered
 import { limitedWordDdq } from '../../../tests/fixtures/documents/limits.js';
 import { WORD_LAYOUTS } from '../../../tests/fixtures/documents/real-world-layouts.js';
 import { WORKBOOK_LAYOUTS } from '../../../tests/fixtures/documents/real-world-workbooks.js';
+import { sofficeToPdf } from '../../../tests/support/libreoffice.js';
 
 const hasOffice = spawnSync('soffice', ['--version']).status === 0 && spawnSync('pdftotext', ['-v']).status === 0;
 /** Debian's libreoffice-calc-nogui: soffice converts spreadsheets only when Calc's library is there. */
@@ -34,22 +35,7 @@ function renderText(file: Uint8Array, ext: 'docx' | 'xlsx' = 'docx'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddq-lo-'));
   try {
     fs.writeFileSync(path.join(dir, `filled.${ext}`), file);
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        dir,
-        path.join(dir, `filled.${ext}`),
-      ],
-      {
-        stdio: 'ignore',
-        timeout: 60_000,
-      },
-    );
+    sofficeToPdf([path.join(dir, `filled.${ext}`)], dir, 60_000);
     return execFileSync('pdftotext', ['-layout', path.join(dir, 'filled.pdf'), '-'], { encoding: 'utf8' });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
