@@ -42,7 +42,7 @@ export function assessCandidates(
   coefficients: JudgeCoefficients,
 ): Assessment {
   if (ranked.length === 0) return { chosen: null, confidence: 0, judged: [] };
-  const profile = questionProfile(question);
+  const profile = questionProfile(question, index.acronyms);
   const judged = ranked
     .slice(0, JUDGED_CANDIDATES)
     .map((r): Judged => {

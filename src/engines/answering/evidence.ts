@@ -6,6 +6,7 @@
  */
 import { contentTokens, words } from './normalize.js';
 import { splitQuestion, withoutProcessVerbs } from './question-parts.js';
+import { spellOutAcronyms } from './acronyms.js';
 import { conceptSpans } from './vocabulary.js';
 
 /** What a text says, as stems and concepts. */
@@ -109,21 +110,40 @@ function scopeOf(text: string): Set<string> {
   return out;
 }
 
-export function termProfile(text: string): TermProfile {
-  return { stems: new Set(contentTokens(text)), concepts: conceptSpans(text), scope: scopeOf(text) };
+/**
+ * What a text says, its acronyms spelled out for its terms and concepts. Scope words are read as written: "IDS/IPS"
+ * names intrusion prevention only as one of two, and a "Yes" to it does not say that intrusions are blocked.
+ */
+export function termProfile(text: string, acronyms: Acronyms = NO_ACRONYMS): TermProfile {
+  const spelled = spellOutAcronyms(text, acronyms);
+  return { stems: new Set(contentTokens(spelled)), concepts: conceptSpans(spelled), scope: scopeOf(text) };
 }
 
-export function questionProfile(question: string): QuestionProfile {
+const NO_ACRONYMS: Acronyms = new Map();
+
+/** Acronyms spelled out (acronyms.ts) before a text is profiled: "BCP" says "business continuity plan". */
+export type Acronyms = ReadonlyMap<string, string>;
+
+export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONYMS): QuestionProfile {
   // A control framework's list of life-cycle verbs says there is a managed process, not what it is about.
   const core = withoutProcessVerbs(splitQuestion(question).core);
-  const coreProfile = termProfile(core);
-  return { core: coreProfile, full: termProfile(question), coreTerms: [...new Set(contentTokens(core))] };
+  const coreProfile = termProfile(core, acronyms);
+  return {
+    core: coreProfile,
+    full: termProfile(question, acronyms),
+    coreTerms: [...new Set(contentTokens(spellOutAcronyms(core, acronyms)))],
+  };
 }
 
-export function pairProfile(question: string, answer: string, context?: string): PairProfile {
-  const q = questionProfile(question);
-  const a = termProfile(answer);
-  const all = termProfile(`${question}\n${answer}\n${context ?? ''}`);
+export function pairProfile(
+  question: string,
+  answer: string,
+  context?: string,
+  acronyms: Acronyms = NO_ACRONYMS,
+): PairProfile {
+  const q = questionProfile(question, acronyms);
+  const a = termProfile(answer, acronyms);
+  const all = termProfile(`${question}\n${answer}\n${context ?? ''}`, acronyms);
   return { question: q, answer: a, all };
 }
 

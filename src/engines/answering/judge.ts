@@ -94,7 +94,7 @@ export function profileOfPair(index: KnowledgeIndex, i: number): PairProfile {
   let p = cache.get(i);
   if (!p) {
     const pair = index.pairs[i]!;
-    p = pairProfile(pair.question, answerLead(pair.answer), pair.context);
+    p = pairProfile(pair.question, answerLead(pair.answer), pair.context, index.acronyms);
     cache.set(i, p);
   }
   return p;

@@ -2,6 +2,7 @@
  * The firm's knowledge base in memory: lexical index, concepts, normalised questions and an embedding matrix,
  * built once per answering run (10k pairs build in well under a second; embeddings come stored).
  */
+import { acronymTable } from './acronyms.js';
 import { pairEmbeddingText } from './embedder.js';
 import { LexicalIndex, lexicalTerms, type LexicalTerms } from './lexical-index.js';
 import { answerPolarity } from '../language/index.js';
@@ -21,6 +22,8 @@ export interface KnowledgeIndex {
   /** Pair numbers by normalised question (exact re-use of a question). */
   readonly byNormalized: ReadonlyMap<string, number[]>;
   readonly byId: ReadonlyMap<string, number>;
+  /** Acronyms spelled out when a question and a pair are compared: the known ones and those the pairs define. */
+  readonly acronyms: ReadonlyMap<string, string>;
   /** Row-major unit vectors (pairs x dims), or null until every pair has an embedding. */
   matrix: Float32Array | null;
   dims: number;
@@ -44,6 +47,7 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     polarity: pairs.map((p) => answerPolarity(p.answer)),
     byNormalized,
     byId,
+    acronyms: acronymTable(pairs.flatMap((p) => [p.question, answerLead(p.answer)])),
     matrix: null,
     dims: 0,
     async ensureEmbeddings(embedder: Embedder) {

@@ -53,6 +53,10 @@ describe('stem', () => {
     expect(stem('policies')).toBe(stem('policy'));
     expect(stem('encrypted')).toBe(stem('encrypt'));
     expect(stem('backups')).toBe(stem('backup'));
+    // Not cut down to another word.
+    expect(stem('tenants')).toBe(stem('tenant'));
+    expect(stem('tenant')).not.toBe(stem('ten'));
+    expect(stem('accountants')).not.toBe(stem('accounts'));
   });
 });
 

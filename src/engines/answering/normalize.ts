@@ -175,7 +175,20 @@ export function stem(word: string): string {
   return cached;
 }
 
+/**
+ * Words the suffix rules would cut down to another word: a tenant is not "ten", an accountant is not an account
+ * (so "ten years" named the firm's customers and "funds and accounts" its auditor).
+ */
+const STEM_EXCEPTIONS: Record<string, string> = {
+  tenant: 'tenant',
+  tenants: 'tenant',
+  accountant: 'accountant',
+  accountants: 'accountant',
+};
+
 function stemWord(word: string): string {
+  const exception = STEM_EXCEPTIONS[word];
+  if (exception) return exception;
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';

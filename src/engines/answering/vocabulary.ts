@@ -2,6 +2,7 @@
  * DDQ-domain vocabulary: the concepts a text names (the word lists are in concept-phrases.ts), concept clashes,
  * and the acronyms spelled out before a question is embedded.
  */
+import { KNOWN_ACRONYMS, spellOutAcronyms } from './acronyms.js';
 import { CONCEPT_PHRASES, CONTRAST_GROUPS } from './concept-phrases.js';
 import { stem, words } from './normalize.js';
 
@@ -83,57 +84,10 @@ export function conceptClashes(query: Set<string>, stored: Set<string>): [string
 
 /**
  * Acronyms spelled out before a question is embedded: USE-lite has no idea that "BCP" is a business
- * continuity plan (cosine 0.24 between the two phrasings), the words it knows.
+ * continuity plan (cosine 0.24 between the two phrasings), the words it knows. The table is acronyms.ts's.
  */
-const ACRONYMS: Record<string, string> = {
-  aml: 'anti-money laundering',
-  kyc: 'know your customer',
-  aum: 'assets under management',
-  esg: 'environmental, social and governance',
-  'd&o': 'directors and officers',
-  'e&o': 'errors and omissions',
-  bcp: 'business continuity plan',
-  drp: 'disaster recovery plan',
-  irp: 'incident response plan',
-  mfa: 'multi-factor authentication',
-  '2fa': 'two-factor authentication',
-  sso: 'single sign-on',
-  gdpr: 'data protection regulation',
-  siem: 'security event monitoring',
-  waf: 'web application firewall',
-  rbac: 'role-based access control',
-  pii: 'personal data',
-  phi: 'health information',
-  cco: 'chief compliance officer',
-  ciso: 'chief information security officer',
-  cfo: 'chief financial officer',
-  sdlc: 'software development life cycle',
-  dpa: 'data processing agreement',
-  lpa: 'limited partnership agreement',
-  pri: 'principles for responsible investment',
-  tcfd: 'climate-related financial disclosures',
-  dei: 'diversity, equity and inclusion',
-  ghg: 'greenhouse gas',
-  sla: 'service level agreement',
-  rto: 'recovery time objective',
-  rpo: 'recovery point objective',
-  vpn: 'virtual private network',
-  byod: 'personally owned devices',
-  ids: 'intrusion detection system',
-  ips: 'intrusion prevention system',
-  dr: 'disaster recovery',
-  abc: 'anti-bribery and corruption',
-  ofac: 'sanctions',
-  ria: 'registered investment adviser',
-};
-const ACRONYM_RE = new RegExp(
-  `(?<![\\w&])(${Object.keys(ACRONYMS)
-    .map((a) => a.replace('&', '\\&'))
-    .join('|')})(?![\\w&])`,
-  'gi',
-);
+const KNOWN_TABLE: ReadonlyMap<string, string> = new Map(Object.entries(KNOWN_ACRONYMS));
 
 export function expandAcronyms(text: string): string {
-  // Upper case only: "user ids" and "Dr. Smith" are not acronyms.
-  return text.replace(ACRONYM_RE, (m) => (m === m.toUpperCase() ? (ACRONYMS[m.toLowerCase()] ?? m) : m));
+  return spellOutAcronyms(text, KNOWN_TABLE);
 }
