@@ -237,7 +237,7 @@ describe('question core and guidance', () => {
       'Do you have an incident response plan? When was it last tested?',
     );
     expect(coreQuestion('Describe the U.S. SEC registration of the firm, e.g. the date. Attach Form ADV.')).toBe(
-      'Describe the U.S. SEC registration of the firm, e.g. the date.',
+      'Describe the U.S. SEC registration of the firm.',
     );
   });
 });

@@ -31,3 +31,34 @@ describe('guidance sentences (built from word lists)', () => {
     },
   );
 });
+
+describe('asides: examples in brackets or run in after "e.g." say how to answer, not what is asked', () => {
+  it.each([
+    [
+      'Are information security principles designed into the product lifecycle (e.g. are you incorporating security as an essential design element)?',
+      'Are information security principles designed into the product lifecycle?',
+      'e.g. are you incorporating security as an essential design element',
+    ],
+    [
+      'Does your solution support any of these Web SSO standards [e.g., SAML2 (with redirect flow), OIDC, CAS, or other]?',
+      'Does your solution support any of these Web SSO standards?',
+      // (the limit-word cleaning collapses "e.g.," to "e.g.")
+      'e.g. SAML2 (with redirect flow), OIDC, CAS, or other',
+    ],
+    ['Do you support SSO, e.g. SAML or OIDC?', 'Do you support SSO?', 'e.g. SAML or OIDC'],
+    ['Is client data encrypted (see section 4)?', 'Is client data encrypted?', 'see section 4'],
+    ['Do you scan removable media (such as USB drives)?', 'Do you scan removable media?', 'such as USB drives'],
+  ])('%j asks %j', (question, core, guidance) => {
+    expect(splitQuestion(question)).toEqual({ core, guidance });
+  });
+
+  it.each([
+    // A restatement may say what is asked in detail: "how is it tested (i.e. scope, frequency)" is not "is it tested".
+    'How is your disaster recovery plan tested (i.e. scope of the tests and their frequency)?',
+    'Is client data encrypted at rest (AES-256)?',
+    'Do you carry cyber insurance (and if so, what is the limit)?',
+    '(e.g. SAML)',
+  ])('%j keeps its brackets', (question) => {
+    expect(splitQuestion(question).core).toBe(question);
+  });
+});

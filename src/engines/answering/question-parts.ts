@@ -102,7 +102,10 @@ export function splitQuestion(question: string): QuestionParts {
   // A limit ("(max 250 words)") says how to answer, not what is asked.
   const text = withoutLimitWords(question) || question;
   const parts = sentences(text);
-  if (parts.length <= 1) return { core: text.replace(/\s+/g, ' ').trim(), guidance: '' };
+  if (parts.length <= 1) {
+    const { core, asides } = withoutAsides(text.replace(/\s+/g, ' ').trim());
+    return { core, guidance: asides };
+  }
   // The core runs to the first sentence that asks (ends with "?"), unless a sentence before it is already a
   // complete imperative question ("Describe your BCP. When was it last tested?": both are asked).
   let end = 0;
@@ -112,9 +115,68 @@ export function splitQuestion(question: string): QuestionParts {
   while (end + 1 < parts.length && /[:]$/.test(parts[end]!)) end++;
   // Follow-up questions that are not guidance stay with the core ("Do you have an IRP? When was it last tested?").
   while (end + 1 < parts.length && parts[end + 1]!.endsWith('?') && !GUIDANCE_START.test(parts[end + 1]!)) end++;
-  const core = parts.slice(0, end + 1).join(' ');
-  const guidance = parts.slice(end + 1).join(' ');
+  const { core, asides } = withoutAsides(parts.slice(0, end + 1).join(' '));
+  const guidance = [asides, parts.slice(end + 1).join(' ')].filter(Boolean).join(' ');
   return { core, guidance };
+}
+
+/** Openings of an aside that gives examples or restates: "(e.g. SAML, OAuth)", "[i.e. moved off site]". */
+const ASIDE_OPENINGS = [
+  'e\\.?g\\.?,?',
+  'for example',
+  'for instance',
+  'such as',
+  'including',
+  'examples?',
+  'ex\\.',
+  'see',
+];
+const ASIDE_START = new RegExp(`[([]\\s*${anyOf(ASIDE_OPENINGS)}(?=[\\s:,]|$)`, 'gi');
+/** An example list run into the question: "Do you support SSO, e.g. SAML or OIDC?" (to the question mark). */
+const INLINE_EXAMPLES = /,?\s*\be\.g\.[^?]*?(?=[?!]|\.(?:\s|$)|$)/gi;
+
+/**
+ * The question without its asides: examples and restatements in brackets, and an "e.g." list run into it. They
+ * say how the question may be answered, not what is asked ("Does your web interface support single sign-on (e.g.
+ * SAML, OAuth, ClassLink, etc.)?" asks what "Does your solution support web SSO?" asks).
+ */
+export function withoutAsides(text: string): { core: string; asides: string } {
+  const asides: string[] = [];
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(ASIDE_START)) {
+    if (m.index < from) continue;
+    const close = closingBracket(text, m.index);
+    if (close < 0) continue;
+    out += text.slice(from, m.index);
+    asides.push(text.slice(m.index + 1, close).trim());
+    from = close + 1;
+  }
+  out += text.slice(from);
+  out = out.replace(INLINE_EXAMPLES, (aside) => {
+    asides.push(aside.replace(/^,?\s*/, ''));
+    return '';
+  });
+  const core = out
+    .replace(/\s+([?.,;:])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // An aside is never all there is to a question.
+  return /[a-z]{3}/i.test(core) ? { core, asides: asides.join(' ') } : { core: text, asides: '' };
+}
+
+/** The index of the bracket closing the one at `open` (nested brackets allowed), or -1. */
+function closingBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
 }
 
 /**

@@ -19,7 +19,7 @@ export function dot(a: Float32Array, b: Float32Array): number {
 /**
  * The text that is embedded (embeddingText and pairEmbeddingText in embedder.ts): bump it when either changes.
  * 1: the whole cleaned question; 2: its core, guidance split off; 3: the core and the answer's opening; 4: the core
- * only again (limit words such as "(max 250 words)" left out too); 5: more acronyms spelled out (acronyms.ts).
+ * only again (limit words such as "(max 250 words)" left out too); 5: more acronyms spelled out (acronyms.ts) and asides giving examples left out of the core ("(e.g. SAML)").
  */
 export const EMBEDDING_TEXT_VERSION = 5;
 
