@@ -23,7 +23,7 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
   e_and_o: ['e&o', 'errors and omissions', 'errors & omissions', 'professional indemnity', 'professional liability'],
   cyber_insurance: ['cyber insurance', 'cyber liability', 'cyber cover', 'cyber policy', 'cyber risk insurance', 'cyber risk cover',
     'cybersecurity insurance', 'cyber security insurance'],
-  insurance: ['insurance', 'insured', 'insurer', 'liability coverage', 'cover'],
+  insurance: ['insurance', 'insured', 'insurer', 'liability coverage', 'insurance cover'],
   bcp: ['bcp', 'business continuity', 'continuity plan', 'operational resilience', 'business recovery', 'contingency plan', 'continuity of operations', 'pandemic plan'],
   dr: ['drp', 'disaster recovery', 'dr plan', 'dr site', 'failover', 'recovery time objective', 'rto', 'rpo', 'recovery site', 'secondary site', 'backup site', 'hot site', 'warm site', 'recovery point objective', 'recovery time'],
   incident: ['incident response', 'incident management', 'security incident', 'irp', 'incident handling',
@@ -87,7 +87,8 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
   carry: ['carried interest', 'carry', 'performance fee', 'incentive fee', 'promote', 'incentive allocation', 'performance allocation'],
   hurdle: ['hurdle', 'hurdle rate', 'preferred return'],
   fees: ['fee', 'fees', 'expense', 'expenses'],
-  founding: ['founded', 'established', 'year of incorporation', 'incorporated', 'inception', 'year founded', 'date of formation', 'commenced operations', 'began operations', 'start of operations'],
+  // Not 'established' alone: control frameworks say policies are "established".
+  founding: ['founded', 'was established', 'firm established', 'year established', 'established in', 'year of incorporation', 'incorporated', 'inception', 'year founded', 'date of formation', 'commenced operations', 'began operations', 'start of operations'],
   headcount: ['headcount', 'number of employees', 'how many employees', 'staff size', 'number of staff',
     'full time employees', 'number of people', 'how many people', 'total staff', 'fte', 'ftes', 'full time equivalent', 'full time equivalents'],
   litigation: ['litigation', 'lawsuit', 'lawsuits', 'legal proceeding', 'legal proceedings', 'legal action',

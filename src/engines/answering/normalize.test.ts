@@ -58,6 +58,24 @@ describe('stem', () => {
     expect(stem('tenant')).not.toBe(stem('ten'));
     expect(stem('accountants')).not.toBe(stem('accounts'));
   });
+
+  it.each([
+    ['department', 'departed'],
+    ['findings', 'finders'],
+    ['success', 'succession'],
+    ['customs', 'customer'],
+    ['found', 'founded'],
+    ['own', 'owner'],
+    ['officer', 'office'],
+    ['stage', 'staging'],
+    ['age', 'ageing'],
+    ['complex', 'complexity'],
+    ['supplied', 'supplier'],
+    ['hospital', 'hospitality'],
+  ])('keeps %s apart from %s', (a, b) => {
+    expect(stem(a)).not.toBe(stem(b));
+  });
+
 });
 
 describe('lead-ins built from word lists', () => {

@@ -176,15 +176,39 @@ export function stem(word: string): string {
 }
 
 /**
- * Words the suffix rules would cut down to another word: a tenant is not "ten", an accountant is not an account
- * (so "ten years" named the firm's customers and "funds and accounts" its auditor).
+ * Words the suffix rules would cut down to another word, each kept apart (found by stemming the 60,000 most common
+ * English words and listing those that meet a vocabulary word): a tenant is not "ten", an accountant is not an
+ * account, a department is not "departed", findings are not finders, success is not succession, a customs form is
+ * not a customer, "their own phones" are not ownership, "found" is not "founded", an officer is not an office.
  */
-const STEM_EXCEPTIONS: Record<string, string> = {
-  tenant: 'tenant',
-  tenants: 'tenant',
-  accountant: 'accountant',
-  accountants: 'accountant',
-};
+const STEM_EXCEPTIONS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['tenant', 'tenant tenants'],
+      ['accountant', 'accountant accountants'],
+      ['department', 'department departments departmental'],
+      ['finder', 'finder finders'],
+      ['succession', 'succession'],
+      ['customer', 'customer customers'],
+      ['staging', 'staging'],
+      ['hospitality', 'hospitality'],
+      ['aging', 'aging ageing'],
+      ['complexity', 'complexity complexities'],
+      ['officer', 'officer officers'],
+      ['exclusive', 'exclusive exclusively'],
+      ['supplier', 'supplier suppliers'],
+      ['consultant', 'consultant consultants'],
+      ['carrier', 'carrier carriers'],
+      ['promotion', 'promotion promotions'],
+      ['founded', 'founded founding'],
+      ['founder', 'founder founders'],
+      ['owner', 'owner owners owned owns owning'],
+      ['institute', 'institute institutes instituted'],
+      ['value', 'value values valuing'],
+      ['marker', 'marker markers markedly'],
+    ] as const
+  ).flatMap(([to, from]) => from.split(' ').map((w) => [w, to] as const)),
+);
 
 function stemWord(word: string): string {
   const exception = STEM_EXCEPTIONS[word];
@@ -238,13 +262,17 @@ const STEM_RULES: [string, string][] = [
 
 /** Lower-case word tokens of a text (stopwords kept), with spelling unified. */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/'s\b/g, '')
-    .split(/[^a-z0-9&+]+/)
-    .filter(Boolean)
-    .map((w) => SPELLING[w] ?? w);
+  return (
+    text
+      .toLowerCase()
+      // Signing in is not logging: "log in from outside the office", "logged on".
+      .replace(/\blog(?:s|ged|ging)?[\s-]+(?:in|on)(?:to)?\b/g, 'login')
+      .replace(/[’‘`]/g, "'")
+      .replace(/'s\b/g, '')
+      .split(/[^a-z0-9&+]+/)
+      .filter(Boolean)
+      .map((w) => SPELLING[w] ?? w)
+  );
 }
 
 /** Content tokens: stopwords dropped, stemmed. */

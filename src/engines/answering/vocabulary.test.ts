@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { conceptsOf } from './vocabulary.js';
+
+describe('concepts a text names', () => {
+  it.each([
+    ['Do you have a BCP?', 'bcp'],
+    ['How many FTEs does the firm employ?', 'headcount'],
+    ['When was the firm founded?', 'founding'],
+    ['Which audit firm do you use?', 'auditor'],
+    ['Do you use placement agents or finders?', 'placement'],
+  ])('%j names %s', (text, concept) => {
+    expect(conceptsOf(text)).toContain(concept);
+  });
+
+  // Words that only look like a vocabulary word once stemmed, or take another sense in a question.
+  it.each([
+    ['What is your current headcount, split by department?', 'departures'],
+    ['Were there any findings in your last audit?', 'placement'],
+    ['Can staff use their own phones to read e-mail?', 'ownership'],
+    ['Do users need MFA to log in from outside the office?', 'logging'],
+    ['Are policies and procedures established for asset management?', 'founding'],
+    ['Does the incident response plan cover physical incidents?', 'insurance'],
+    ['Were any vulnerabilities found in the last scan?', 'founding'],
+    ['Does the plan cover ten years of records?', 'customer'],
+    ['Describe the firm’s policy for allocating investments among funds and accounts.', 'auditor'],
+  ])('%j does not name %s', (text, concept) => {
+    expect(conceptsOf(text)).not.toContain(concept);
+  });
+});
