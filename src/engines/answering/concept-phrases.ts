@@ -119,7 +119,7 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
     'development lifecycle'],
   dpa: ['dpa', 'data processing agreement', 'data processing addendum'],
   location: ['data residency', 'leave the united states', 'outside the united states', 'data zone', 'hosting region',
-    'hosted in', 'geographic location', 'jurisdiction'],
+    'hosted in', 'geographic location', 'data jurisdiction'],
   uptime: ['uptime', 'availability', 'sla', 'service level'],
   auditor: ['auditor', 'auditors', 'audit firm', 'accounting firm', 'accountants', 'independent accountant',
     'audits the fund', 'audit the fund', 'audits your fund', 'audit of the fund'],

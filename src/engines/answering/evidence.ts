@@ -53,12 +53,14 @@ const SCOPE_MARKERS: Record<string, string[]> = {
     'unauthorised',
     'unpatched',
     'unsupported',
-    'shared',
-    'default',
-    'generic',
+    // Shared, default and generic credentials (read as one word by scopeOf): "shared" alone is deals shared out.
+    'sharedaccount',
+    'defaultaccount',
+    'genericaccount',
   ],
   ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
-  span: ['past', 'last', 'since', 'months', 'years'],
+  // A time window ("in the past ten years", "since 2020"; read as one word by scopeOf), not "when was it last tested".
+  span: ['timespan'],
   outside: [
     'outside',
     'offshore',
@@ -95,6 +97,11 @@ const MARKER_OF = new Map<string, string>();
 for (const [marker, list] of Object.entries(SCOPE_MARKERS))
   for (const w of list) MARKER_OF.set(w.replace(/-/g, ''), marker);
 
+const TIME_WINDOW = new RegExp(
+  String.raw`\b(?:(?:past|last|previous|prior|preceding)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty[\s-]four|several|few)?\s*(?:calendar\s+|fiscal\s+)?(?:months?|years?|quarters?|weeks?|days?)|since\s+(?:(?:19|20)\d\d|inception|launch|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:19|20)\d\d))\b`,
+  'g',
+);
+
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
   // "hard coded", "plain text" and "clear text" are one word however they are written.
@@ -102,7 +109,12 @@ function scopeOf(text: string): Set<string> {
     .toLowerCase()
     .replace(/-/g, '')
     .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2')
-    .replace(/\b(?:portfolio|investee)\s+compan(?:y|ies)\b/g, 'portfoliocompany');
+    .replace(/\b(?:portfolio|investee)\s+compan(?:y|ies)\b/g, 'portfoliocompany')
+    .replace(TIME_WINDOW, ' timespan ')
+    .replace(
+      /\b(shared|default|generic)\s+(?:user\s+|admin\s+|administrator\s+)?(?:accounts?|credentials?|passwords?|logins?|ids?|usernames?)\b/g,
+      '$1account',
+    );
   for (const w of words(lower)) {
     const m = MARKER_OF.get(w);
     if (m) out.add(m);
