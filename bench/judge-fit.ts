@@ -287,13 +287,38 @@ async function main(): Promise<void> {
       [...fitRows, ...reportRows].filter((r) => r.set === s.name),
       fitted,
     );
+  const engine = embedder ? JUDGE_COEFFICIENTS : JUDGE_COEFFICIENTS_LEXICAL;
   console.log('\nreliability with the coefficients in the engine now:');
   for (const s of [...fitSets, ...reportSets])
     reliability(
       s.name,
       [...fitRows, ...reportRows].filter((r) => r.set === s.name),
-      embedder ? JUDGE_COEFFICIENTS : JUDGE_COEFFICIENTS_LEXICAL,
+      engine,
     );
+  if (args.includes('--calibrate-choice')) {
+    // The model is fitted on every candidate; what a user sees is the probability of the one chosen. Platt scaling
+    // on the chosen candidates of the fit sets only makes that probability mean what it says.
+    const calibrated = recalibrate(engine, chosenRows(fitRows, engine));
+    console.log("\nengine coefficients calibrated on the fit sets' chosen candidates:");
+    console.log(JSON.stringify(calibrated));
+    for (const s of [...fitSets, ...reportSets])
+      reliability(
+        s.name,
+        [...fitRows, ...reportRows].filter((r) => r.set === s.name),
+        calibrated,
+      );
+  }
+}
+
+/** Each question's most probable candidate. */
+function chosenRows(rows: Row[], c: JudgeCoefficients): Row[] {
+  const byQ = new Map<string, { p: number; row: Row }>();
+  for (const r of rows) {
+    const p = judgeProbability(r.f, c);
+    const k = `${r.set}#${r.question}`;
+    if (!byQ.has(k) || byQ.get(k)!.p < p) byQ.set(k, { p, row: r });
+  }
+  return [...byQ.values()].map((x) => x.row);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
