@@ -56,6 +56,26 @@ describe('acronyms in the answer judge', () => {
     expect(byPair(new Map())).toBeLessThan(1);
   });
 
+  it('an acronym is one term of what is asked, however many words it spells', () => {
+    const table = acronymTable([]);
+    const q = questionProfile('How do ESG factors influence portfolio returns?', table);
+    expect(q.coreTerms).toContain('esg');
+    expect(q.coreTerms).not.toContain('environment');
+    // Sharing "ESG" alone accounts for one term of five, as it did before acronyms were spelled out.
+    const p = pairProfile('Does the firm have an ESG policy?', 'Yes.', undefined, table);
+    const withTable = coverage(q, p, () => 1, 1).byPair;
+    const without = coverage(
+      questionProfile('How do ESG factors influence portfolio returns?'),
+      pairProfile('Does the firm have an ESG policy?', 'Yes.'),
+      () => 1,
+      1,
+    ).byPair;
+    expect(withTable).toBeCloseTo(without, 5);
+    // And the written-out form on the other side accounts for it.
+    const spelled = pairProfile('Do you weigh environmental, social and governance factors?', 'Yes.', undefined, table);
+    expect(coverage(questionProfile('Do you weigh ESG factors?', table), spelled, () => 1, 1).byPair).toBe(1);
+  });
+
   it('and the engine answers it from that pair', async () => {
     const index = buildKnowledgeIndex([
       pair('oms-def', 'Which order management system (OMS) does the firm use?', 'Charles River IMS.'),

@@ -147,14 +147,24 @@ const ACRONYM_TOKEN = /(?<![\w&])([A-Z0-9][A-Z0-9&]{1,7}s?)(?![\w&])/g;
  * acronyms; "LPs" is limited partners), so that either side may use either form.
  */
 export function spellOutAcronyms(text: string, table: ReadonlyMap<string, string>): string {
-  return text.replace(ACRONYM_TOKEN, (m) => {
-    const plural = m.length > 2 && m.endsWith('s');
-    const stem = plural ? m.slice(0, -1) : m;
-    if (!/[A-Z]/.test(stem) || stem !== stem.toUpperCase()) return m;
-    const lower = m.toLowerCase();
-    const expansion = table.get(lower) ?? (plural ? pluralOf(table.get(stem.toLowerCase())) : undefined);
-    return expansion ?? m;
-  });
+  return text.replace(ACRONYM_TOKEN, (m) => expansionOf(m, table) ?? m);
+}
+
+/** The acronyms a text uses that the table spells out: the acronym as written, lower-cased -> its expansion. */
+export function acronymsIn(text: string, table: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [m] of text.matchAll(ACRONYM_TOKEN)) {
+    const expansion = expansionOf(m, table);
+    if (expansion) out.set(m.toLowerCase(), expansion);
+  }
+  return out;
+}
+
+function expansionOf(token: string, table: ReadonlyMap<string, string>): string | undefined {
+  const plural = token.length > 2 && token.endsWith('s');
+  const singular = plural ? token.slice(0, -1) : token;
+  if (!/[A-Z]/.test(singular) || singular !== singular.toUpperCase()) return undefined;
+  return table.get(token.toLowerCase()) ?? (plural ? pluralOf(table.get(singular.toLowerCase())) : undefined);
 }
 
 const pluralOf = (phrase: string | undefined) => (phrase === undefined ? undefined : `${phrase}s`);

@@ -4,9 +4,9 @@
  * question asks that the new one does not, and words that change the scope of a question (negation,
  * quantifiers, time spans, other parties, other places).
  */
-import { contentTokens, words } from './normalize.js';
+import { contentTokens, stem, words } from './normalize.js';
 import { splitQuestion, withoutProcessVerbs } from './question-parts.js';
-import { spellOutAcronyms } from './acronyms.js';
+import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { conceptSpans } from './vocabulary.js';
 
 /** What a text says, as stems and concepts. */
@@ -17,6 +17,8 @@ export interface TermProfile {
   concepts: Map<string, Set<string>>;
   /** Scope markers (see SCOPE_MARKERS). */
   scope: Set<string>;
+  /** The stem of each acronym the text uses -> the stems of its spelled-out form ("bcp" -> business, continu, plan). */
+  acronyms: Map<string, string[]>;
 }
 
 export interface QuestionProfile {
@@ -123,15 +125,31 @@ function scopeOf(text: string): Set<string> {
 }
 
 /**
- * What a text says, its acronyms spelled out for its terms and concepts. Scope words are read as written: "IDS/IPS"
- * names intrusion prevention only as one of two, and a "Yes" to it does not say that intrusions are blocked.
+ * What a text says. Its stems are those of the text as written and of its acronyms spelled out, so that either form
+ * on the other side is accounted for; an acronym is still one term of what is asked (coreTerms): "ESG" spelled out
+ * as three matching words made a pair that only shared it look three times as close. Concepts are named in the
+ * spelled-out text; scope words are read as written ("IDS/IPS" names intrusion prevention only as one of two, and a
+ * "Yes" to it does not say that intrusions are blocked).
  */
 export function termProfile(text: string, acronyms: Acronyms = NO_ACRONYMS): TermProfile {
   const spelled = spellOutAcronyms(text, acronyms);
-  return { stems: new Set(contentTokens(spelled)), concepts: conceptSpans(spelled), scope: scopeOf(text) };
+  const used = new Map<string, string[]>();
+  for (const [acronym, expansion] of acronymsIn(text, acronyms)) used.set(stem(acronym), contentTokens(expansion));
+  return {
+    stems: new Set([...contentTokens(text), ...contentTokens(spelled)]),
+    concepts: mergeSpans(conceptSpans(text), conceptSpans(spelled)),
+    scope: scopeOf(text),
+    acronyms: used,
+  };
 }
 
 const NO_ACRONYMS: Acronyms = new Map();
+
+function mergeSpans(a: Map<string, Set<string>>, b: Map<string, Set<string>>): Map<string, Set<string>> {
+  const out = new Map(a);
+  for (const [concept, span] of b) out.set(concept, new Set([...(out.get(concept) ?? []), ...span]));
+  return out;
+}
 
 /** Acronyms spelled out (acronyms.ts) before a text is profiled: "BCP" says "business continuity plan". */
 export type Acronyms = ReadonlyMap<string, string>;
@@ -143,7 +161,7 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
   return {
     core: coreProfile,
     full: termProfile(question, acronyms),
-    coreTerms: [...new Set(contentTokens(spellOutAcronyms(core, acronyms)))],
+    coreTerms: [...new Set(contentTokens(core))],
   };
 }
 
@@ -177,10 +195,12 @@ export interface Coverage {
 }
 
 /** Is `stem` accounted for by `by`: the same stem, or a concept both sides name. */
-function accounted(stem: string, from: TermProfile, by: TermProfile): boolean {
-  if (by.stems.has(stem)) return true;
-  for (const [concept, span] of from.concepts) if (span.has(stem) && by.concepts.has(concept)) return true;
-  return false;
+function accounted(term: string, from: TermProfile, by: TermProfile): boolean {
+  if (by.stems.has(term)) return true;
+  for (const [concept, span] of from.concepts) if (span.has(term) && by.concepts.has(concept)) return true;
+  // An acronym the other side writes out: "BCP" by "business continuity plan".
+  const spelled = from.acronyms.get(term);
+  return spelled !== undefined && spelled.length > 0 && spelled.every((t) => by.stems.has(t));
 }
 
 export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string) => number, maxIdf: number): Coverage {
