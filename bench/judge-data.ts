@@ -74,6 +74,8 @@ export interface CorpusTruth {
   question: string;
   answer: string;
   expected: string;
+  /** The section the question stands under (the engine weighs it, as it does in a completion). */
+  section?: string;
 }
 
 /** A corpus case: right = the firm's yes/no, or token F1 >= 0.5 with the firm's answer for narrative questions. */
@@ -81,7 +83,7 @@ export function corpusSet(name: string, pairs: KnowledgePair[], truths: CorpusTr
   return {
     name,
     pairs,
-    questions: truths.map((t, i) => ({ index: i, text: t.question })),
+    questions: truths.map((t, i) => ({ index: i, text: t.question, ...(t.section ? { section: t.section } : {}) })),
     right: (i, p) => answerIsRight(p.answer, truths[i]!),
   };
 }

@@ -74,7 +74,7 @@ export async function featureRows(
       (r) => !set.exclude?.(qi, index.pairs[r.pair]!),
     );
     // The same candidates the engine judges (confidence.ts).
-    const profile = questionProfile(q.text);
+    const profile = questionProfile(q.text, index.acronyms, q.section);
     ranked.slice(0, candidates).forEach((r, rank) => {
       rows.push({
         set: set.name,

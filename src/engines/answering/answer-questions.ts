@@ -106,7 +106,7 @@ export async function answerQuestions(
       question,
       kind,
       ranked,
-      assessment: assessCandidates(index, ranked, question.text, kind, coefficients),
+      assessment: assessCandidates(index, ranked, question.text, kind, coefficients, question.section),
       limit: questionLimit(question.text, question.limit),
     };
   });

@@ -40,9 +40,10 @@ export function assessCandidates(
   question: string,
   kind: QuestionKind,
   coefficients: JudgeCoefficients,
+  section?: string,
 ): Assessment {
   if (ranked.length === 0) return { chosen: null, confidence: 0, judged: [] };
-  const profile = questionProfile(question, index.acronyms);
+  const profile = questionProfile(question, index.acronyms, section);
   const judged = ranked
     .slice(0, JUDGED_CANDIDATES)
     .map((r): Judged => {

@@ -27,6 +27,11 @@ export interface QuestionProfile {
   full: TermProfile;
   /** Content stems of the core, in order, duplicates removed. */
   coreTerms: string[];
+  /**
+   * Concepts of the section the question stands under ("Change Control and Configuration Management"): what "Are the
+   * policies and procedures reviewed and updated at least annually?" is about.
+   */
+  section: Map<string, Set<string>>;
 }
 
 export interface PairProfile {
@@ -154,7 +159,7 @@ function mergeSpans(a: Map<string, Set<string>>, b: Map<string, Set<string>>): M
 /** Acronyms spelled out (acronyms.ts) before a text is profiled: "BCP" says "business continuity plan". */
 export type Acronyms = ReadonlyMap<string, string>;
 
-export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONYMS): QuestionProfile {
+export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONYMS, section?: string): QuestionProfile {
   // A control framework's list of life-cycle verbs says there is a managed process, not what it is about.
   const core = withoutProcessVerbs(splitQuestion(question).core);
   const coreProfile = termProfile(core, acronyms);
@@ -162,6 +167,7 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
     core: coreProfile,
     full: termProfile(question, acronyms),
     coreTerms: [...new Set(contentTokens(core))],
+    section: section ? termProfile(section, acronyms).concepts : new Map(),
   };
 }
 
@@ -225,10 +231,14 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
   let scopeMismatch = 0;
   for (const m of q.core.scope) if (!p.question.full.scope.has(m) && !p.answer.scope.has(m)) scopeMismatch++;
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
+  // A question that names no concept of its own is about its section's: "Are the policies reviewed annually?" under
+  // Change Control is not answered by a pair about the BCP's review. And what the section names is not something the
+  // pair's question asks beyond the new one.
+  const asked = q.core.concepts.size > 0 ? q.core.concepts : q.section;
   let missingConcepts = 0;
-  for (const c of q.core.concepts.keys()) if (!p.all.concepts.has(c)) missingConcepts++;
+  for (const c of asked.keys()) if (!p.all.concepts.has(c)) missingConcepts++;
   let extraConcepts = 0;
-  for (const c of p.question.core.concepts.keys()) if (!q.full.concepts.has(c)) extraConcepts++;
+  for (const c of p.question.core.concepts.keys()) if (!q.full.concepts.has(c) && !q.section.has(c)) extraConcepts++;
   return {
     missingConcepts,
     extraConcepts,

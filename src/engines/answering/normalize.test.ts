@@ -75,7 +75,6 @@ describe('stem', () => {
   ])('keeps %s apart from %s', (a, b) => {
     expect(stem(a)).not.toBe(stem(b));
   });
-
 });
 
 describe('lead-ins built from word lists', () => {

@@ -22,6 +22,7 @@ describe('concepts a text names', () => {
     ['Does the incident response plan cover physical incidents?', 'insurance'],
     ['Were any vulnerabilities found in the last scan?', 'founding'],
     ['Does the plan cover ten years of records?', 'customer'],
+    ['Is key management documented (generation, exchange, storage, vetting and replacement)?', 'background_check'],
     ['Describe the firm’s policy for allocating investments among funds and accounts.', 'auditor'],
   ])('%j does not name %s', (text, concept) => {
     expect(conceptsOf(text)).not.toContain(concept);
