@@ -96,7 +96,8 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
     'regulatory action', 'enforcement action', 'sued', 'arbitration', 'claims against', 'legal claims', 'pending claims', 'court proceedings'],
   regulator: ['regulator', 'regulators', 'regulated', 'sec registered', 'registered investment adviser', 'ria',
     'fca', 'regulatory registration', 'registered with', 'authorised by', 'authorized by', 'regulatory status', 'regulatory licence', 'regulatory license'],
-  ownership: ['ownership', 'owned', 'owner', 'owners', 'shareholder', 'shareholders', 'parent company', 'equity stake', 'stake',
+  // Not 'owned' alone: company-owned devices are not the firm's ownership.
+  ownership: ['ownership', 'owned by', 'employee owned', 'wholly owned', 'majority owned', 'privately owned', 'owner', 'owners', 'shareholder', 'shareholders', 'parent company', 'equity stake', 'stake',
     'equity holders', 'equity holder', 'cap table', 'capitalization table', 'owns', 'ownership structure', 'who owns', 'minority stake', 'minority interest', 'equity interest'],
   key_person: ['key person', 'key man', 'key people', 'key personnel', 'key persons', 'key principal', 'key person clause', 'key man clause', 'key person provision', 'key man provision', 'key person event'],
   succession: ['succession', 'succession plan', 'succession planning'],

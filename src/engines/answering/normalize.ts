@@ -202,10 +202,13 @@ const STEM_EXCEPTIONS: Record<string, string> = Object.fromEntries(
       ['promotion', 'promotion promotions'],
       ['founded', 'founded founding'],
       ['founder', 'founder founders'],
-      ['owner', 'owner owners owned owns owning'],
+      ['owner', 'owner owners'],
+      ['owned', 'owned'],
+      ['owns', 'owns owning'],
       ['institute', 'institute institutes instituted'],
       ['value', 'value values valuing'],
       ['marker', 'marker markers markedly'],
+      ['leaver', 'leaver leavers'],
     ] as const
   ).flatMap(([to, from]) => from.split(' ').map((w) => [w, to] as const)),
 );

@@ -8,6 +8,8 @@ describe('concepts a text names', () => {
     ['When was the firm founded?', 'founding'],
     ['Which audit firm do you use?', 'auditor'],
     ['Do you use placement agents or finders?', 'placement'],
+    ['Is the firm owned by its employees?', 'ownership'],
+    ['How many leavers were there last year?', 'departures'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });
@@ -22,6 +24,8 @@ describe('concepts a text names', () => {
     ['Does the incident response plan cover physical incidents?', 'insurance'],
     ['Were any vulnerabilities found in the last scan?', 'founding'],
     ['Does the plan cover ten years of records?', 'customer'],
+    ['Do backups ever leave the data zone?', 'departures'],
+    ['Do you encrypt company owned mobile devices?', 'ownership'],
     ['Is key management documented (generation, exchange, storage, vetting and replacement)?', 'background_check'],
     ['Describe the firm’s policy for allocating investments among funds and accounts.', 'auditor'],
   ])('%j does not name %s', (text, concept) => {
