@@ -11,6 +11,8 @@ describe('scope words', () => {
     ['Are shared accounts or generic IDs permitted?', 'negative'],
     ['Are default passwords changed before deployment?', 'negative'],
     ['Are any passwords stored in plain text?', 'negative'],
+    ['Will any institution data leave the United States?', 'outside'],
+    ["Do backups ever leave the Institution's Data Zone?", 'outside'],
   ])('%j has %s', (text, marker) => {
     expect(scope(text)).toContain(marker);
   });
@@ -22,6 +24,7 @@ describe('scope words', () => {
     ['How many years of experience does the team have?', 'span'],
     ['How are deals shared out when more than one vehicle has capacity?', 'negative'],
     ['Is encryption enabled by default?', 'negative'],
+    ['How quickly is access revoked when an employee leaves the firm?', 'outside'],
   ])('%j has no %s', (text, marker) => {
     expect(scope(text)).not.toContain(marker);
   });

@@ -109,6 +109,9 @@ const TIME_WINDOW = new RegExp(
   'g',
 );
 
+const LEAVES_A_PLACE =
+  /\b(?:leave|leaves|leaving|left)\s+(?:the\s+|their\s+|its\s+|your\s+|our\s+)?(?:united states|u\.?s\.?a?\b|country|countries|region|eu\b|european union|uk\b|united kingdom|(?:[\w'’]+\s+)?data zone|jurisdiction|geographic)/g;
+
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
   // "hard coded", "plain text" and "clear text" are one word however they are written.
@@ -118,6 +121,8 @@ function scopeOf(text: string): Set<string> {
     .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2')
     .replace(/\b(?:portfolio|investee)\s+compan(?:y|ies)\b/g, 'portfoliocompany')
     .replace(TIME_WINDOW, ' timespan ')
+    // Data that leaves a country or region is data outside it ("Will any data leave the United States?").
+    .replace(LEAVES_A_PLACE, ' offshore ')
     .replace(
       /\b(shared|default|generic)\s+(?:user\s+|admin\s+|administrator\s+)?(?:accounts?|credentials?|passwords?|logins?|ids?|usernames?)\b/g,
       '$1account',
