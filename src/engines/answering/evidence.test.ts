@@ -12,6 +12,7 @@ describe('scope words', () => {
     ['Are default passwords changed before deployment?', 'negative'],
     ['Are any passwords stored in plain text?', 'negative'],
     ['Will any institution data leave the United States?', 'outside'],
+    ['Is client data stored outside the United States?', 'outside'],
     ["Do backups ever leave the Institution's Data Zone?", 'outside'],
   ])('%j has %s', (text, marker) => {
     expect(scope(text)).toContain(marker);
@@ -25,6 +26,7 @@ describe('scope words', () => {
     ['How are deals shared out when more than one vehicle has capacity?', 'negative'],
     ['Is encryption enabled by default?', 'negative'],
     ['How quickly is access revoked when an employee leaves the firm?', 'outside'],
+    ['Explain how hard-to-value positions are marked, and whether an outside firm reviews those marks.', 'outside'],
   ])('%j has no %s', (text, marker) => {
     expect(scope(text)).not.toContain(marker);
   });

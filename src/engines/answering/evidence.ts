@@ -112,6 +112,9 @@ const TIME_WINDOW = new RegExp(
 const LEAVES_A_PLACE =
   /\b(?:leave|leaves|leaving|left)\s+(?:the\s+|their\s+|its\s+|your\s+|our\s+)?(?:united states|u\.?s\.?a?\b|country|countries|region|eu\b|european union|uk\b|united kingdom|(?:[\w'’]+\s+)?data zone|jurisdiction|geographic)/g;
 
+const OUTSIDE_PARTY =
+  /\boutside\s+(firms?|counsel|part(?:y|ies)|providers?|auditors?|consultants?|vendors?|experts?|advis[eo]rs?|directors?|services?|agenc(?:y|ies)|assessors?|reviewers?|valuers?|valuation)\b/g;
+
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
   // "hard coded", "plain text" and "clear text" are one word however they are written.
@@ -123,6 +126,8 @@ function scopeOf(text: string): Set<string> {
     .replace(TIME_WINDOW, ' timespan ')
     // Data that leaves a country or region is data outside it ("Will any data leave the United States?").
     .replace(LEAVES_A_PLACE, ' offshore ')
+    // An outside firm is an external one, not a place: "whether an outside firm reviews those marks".
+    .replace(OUTSIDE_PARTY, 'external $1')
     .replace(
       /\b(shared|default|generic)\s+(?:user\s+|admin\s+|administrator\s+)?(?:accounts?|credentials?|passwords?|logins?|ids?|usernames?)\b/g,
       '$1account',
