@@ -13,6 +13,8 @@ describe('scope words', () => {
     ['Are any passwords stored in plain text?', 'negative'],
     ['Will any institution data leave the United States?', 'outside'],
     ['Is client data stored outside the United States?', 'outside'],
+    ['Can you provide overall system architecture diagrams?', 'report_copy'],
+    ['Would you be willing to share systems schematics?', 'report_copy'],
     ["Do backups ever leave the Institution's Data Zone?", 'outside'],
   ])('%j has %s', (text, marker) => {
     expect(scope(text)).toContain(marker);
@@ -27,6 +29,7 @@ describe('scope words', () => {
     ['Is encryption enabled by default?', 'negative'],
     ['How quickly is access revoked when an employee leaves the firm?', 'outside'],
     ['Explain how hard-to-value positions are marked, and whether an outside firm reviews those marks.', 'outside'],
+    ['Describe the architecture of your system.', 'report_copy'],
   ])('%j has no %s', (text, marker) => {
     expect(scope(text)).not.toContain(marker);
   });

@@ -112,6 +112,9 @@ const TIME_WINDOW = new RegExp(
 const LEAVES_A_PLACE =
   /\b(?:leave|leaves|leaving|left)\s+(?:the\s+|their\s+|its\s+|your\s+|our\s+)?(?:united states|u\.?s\.?a?\b|country|countries|region|eu\b|european union|uk\b|united kingdom|(?:[\w'’]+\s+)?data zone|jurisdiction|geographic)/g;
 
+const HAND_OVER =
+  /\b(?:(?:can|could|will|would)\s+you\s+(?:provide|supply|send|furnish)|(?:available|provided)\s+(?:for review|upon request|on request))\b/g;
+
 const OUTSIDE_PARTY =
   /\boutside\s+(firms?|counsel|part(?:y|ies)|providers?|auditors?|consultants?|vendors?|experts?|advis[eo]rs?|directors?|services?|agenc(?:y|ies)|assessors?|reviewers?|valuers?|valuation)\b/g;
 
@@ -128,6 +131,9 @@ function scopeOf(text: string): Set<string> {
     .replace(LEAVES_A_PLACE, ' offshore ')
     // An outside firm is an external one, not a place: "whether an outside firm reviews those marks".
     .replace(OUTSIDE_PARTY, 'external $1')
+    // Asking for a document is asking for it to be shared, however it is put: "Can you provide your architecture
+    // diagrams?" asks what "Would you be willing to share systems schematics?" asks.
+    .replace(HAND_OVER, ' share ')
     .replace(
       /\b(shared|default|generic)\s+(?:user\s+|admin\s+|administrator\s+)?(?:accounts?|credentials?|passwords?|logins?|ids?|usernames?)\b/g,
       '$1account',
