@@ -2,7 +2,7 @@
 import type { Document, Element } from '@xmldom/xmldom';
 import { DocumentError } from '../errors.js';
 import { ListNumbering, readNumPr } from './numbering.js';
-import { paragraphStyle, readStyles, styleOf, type StyleMap } from './styles.js';
+import { paragraphStyle, readStyles, sizeOf, styleOf, styleSize, type StyleMap } from './styles.js';
 import { W14_NS, W_NS, collectText, descendants, isEl, kid, kids, parseXml, toggleOn, wAttr } from './word-xml.js';
 import { looksLikeQuestion, splitLeadingNumber } from '../text/text-heuristics.js';
 import { readXml, type ZipArchive } from '../zip/zip-archive.js';
@@ -17,6 +17,8 @@ export interface ParaBlock {
   headingLevel?: number;
   bold: boolean;
   italic: boolean;
+  /** The text size (half-points) most of its text is in; undefined when nothing in the document sets one. */
+  size?: number;
   numbered: boolean;
   /** The number Word draws in front of the paragraph ("2.1.", "(b)"), from automatic numbering; also at the start of `text`. */
   listLabel?: string;
@@ -104,12 +106,12 @@ export function sdtInfo(sdt: Element): SdtInfo {
 function runsFormatting(
   p: Element,
   styles: StyleMap,
-  paraBold: boolean,
-  paraItalic: boolean,
-): { bold: boolean; italic: boolean } {
+  para: { bold: boolean; italic: boolean; size?: number },
+): { bold: boolean; italic: boolean; size?: number } {
   let seen = 0;
   let bold = 0;
   let italic = 0;
+  const sizes = new Map<number, number>();
   for (const r of descendants(p, 'r')) {
     const t = collectText(r).trim();
     if (!t) continue;
@@ -118,10 +120,13 @@ function runsFormatting(
     const rs = styleOf(styles, wAttr(rPr && kid(rPr, 'rStyle'), 'val'));
     const b = rPr && kid(rPr, 'b');
     const i = rPr && kid(rPr, 'i');
-    if (b ? toggleOn(b) : (rs?.bold ?? paraBold)) bold += t.length;
-    if (i ? toggleOn(i) : (rs?.italic ?? paraItalic)) italic += t.length;
+    if (b ? toggleOn(b) : (rs?.bold ?? para.bold)) bold += t.length;
+    if (i ? toggleOn(i) : (rs?.italic ?? para.italic)) italic += t.length;
+    const size = sizeOf(rPr) ?? rs?.size ?? para.size;
+    if (size) sizes.set(size, (sizes.get(size) ?? 0) + t.length);
   }
-  return { bold: seen > 0 && bold / seen > 0.9, italic: seen > 0 && italic / seen > 0.9 };
+  const size = [...sizes].sort((x, y) => y[1] - x[1])[0]?.[0];
+  return { bold: seen > 0 && bold / seen > 0.9, italic: seen > 0 && italic / seen > 0.9, ...(size ? { size } : {}) };
 }
 
 /** Reads the text of a paragraph as Word shows it: its automatic number (if any), a tab, then its text. */
@@ -138,7 +143,11 @@ export function readParagraph(p: Element, block: number, styles: StyleMap, numbe
   const ps = paragraphStyle(p);
   const st = styleOf(styles, ps.styleId);
   const { text, label } = numberedText(p, styles, numbering);
-  const fmt = runsFormatting(p, styles, st?.bold ?? false, st?.italic ?? false);
+  const fmt = runsFormatting(p, styles, {
+    bold: st?.bold ?? false,
+    italic: st?.italic ?? false,
+    size: styleSize(styles, ps.styleId),
+  });
   let headingLevel = ps.outline !== undefined && ps.outline < 9 ? ps.outline + 1 : st?.headingLevel;
   if (headingLevel === undefined && ps.styleId && /^heading(\d)$/i.test(ps.styleId))
     headingLevel = Number(ps.styleId.slice(7));
@@ -154,6 +163,7 @@ export function readParagraph(p: Element, block: number, styles: StyleMap, numbe
     headingLevel,
     bold: fmt.bold,
     italic: fmt.italic,
+    ...(fmt.size ? { size: fmt.size } : {}),
     numbered: ps.numbered || !!label,
     sdts: descendants(p, 'sdt').map(sdtInfo),
   };

@@ -6,6 +6,7 @@ import type { ParaBlock, RowInfo, SdtBlock, SdtInfo } from '../read-body.js';
 import type { ItemDraft, ModelBuilder } from '../../model-builder.js';
 import { clean, isPlaceholder } from '../../text/text-heuristics.js';
 import { formQuestionKind } from '../../../language/index.js';
+import type { AlternatingRuns } from './alternating-questions.js';
 
 /** A section of instructions to the respondent ("Instructions", "How to complete this questionnaire", "Guidance notes"). */
 const INSTRUCTIONS_HEADING =
@@ -29,8 +30,11 @@ export class FlowState {
   subParent: { question: string; number?: string; id?: string } | null = null;
   /** The header row of the question table just read, while only empty lines follow it (see TableContext.headerAbove). */
   tableHeader: RowInfo | undefined;
-  /** Plain paragraphs that ask, in a run alternating with their answers (alternating-questions.ts): questions. */
-  alternating: ReadonlySet<number> = new Set();
+  /**
+   * Plain paragraphs that ask, in a run alternating with their answers (alternating-questions.ts): questions; the
+   * paragraphs under them are their answers, however they open; a heading typed as body text before one opens a section.
+   */
+  alternating: AlternatingRuns = { questions: new Set(), answers: new Set(), headings: new Set() };
 
   constructor(readonly builder: ModelBuilder) {}
 

@@ -1,10 +1,11 @@
 /**
  * The rules that read one Word paragraph in the flow of the body, tried in order; the first that takes the
- * paragraph wins. Each is named for the layout it recognises: the document's title, a section heading, guidance
- * under a question, an "Answer:" line, options under a question, a question with its options, a question with an
- * inline blank, a numbered sub-section, a lettered sub-question, a question (numbered, bold or styled, over an
- * "Answer:" line or an answer box, or plain but in a run alternating with its answers: alternating-questions.ts), a
- * numbered field label (those three in paragraph-parts.ts), and otherwise an answer paragraph of the waiting question.
+ * paragraph wins. Each is named for the layout it recognises: the document's title, a section heading (styled, or
+ * typed as body text before a run of plain questions), guidance under a question, an "Answer:" line, options under
+ * a question, a question with its options, a question with an inline blank, a numbered sub-section, a lettered
+ * sub-question, a question (numbered, bold or styled, over an "Answer:" line or an answer box, or plain but in a run
+ * alternating with its answers: alternating-questions.ts), a numbered field label (those three in
+ * paragraph-parts.ts), and otherwise an answer paragraph of the waiting question.
  */
 import type { Block, ParaBlock } from '../read-body.js';
 import { controlOptions, type FlowState, type Pending } from './flow-state.js';
@@ -100,6 +101,22 @@ const sectionHeading: ParagraphRule = (st, { p, num, strongNumber, qlike, sig })
   st.flush();
   const s = sectionParts(p.text);
   st.builder.section(s.title, s.number);
+  return true;
+};
+
+/**
+ * A heading typed as body text right before a run of plain questions (alternating-questions.ts): the document's
+ * title when nothing came before it, else a section.
+ */
+const plainHeading: ParagraphRule = (st, { p, text }) => {
+  if (!st.alternating.headings.has(p.block)) return false;
+  st.flush();
+  const b = st.builder;
+  if (b.title === undefined && !b.items.length && !b.sections.length) b.title = text;
+  else {
+    const s = sectionParts(p.text);
+    b.section(s.title, s.number);
+  }
   return true;
 };
 
@@ -203,6 +220,8 @@ export function nextInOutline(prev: string, cur: string): boolean {
 function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   const { p, text, strongNumber, anyNumber, qlike, questionStyled, next, labelBelow, boxBelow } = f;
   const canStartPlain = !st.pendingHasText();
+  // An answer in a run of plain questions, even one that opens like a request ("State Street Bank acts as …").
+  if (st.alternating.answers.has(p.block)) return 0;
   // Requests to the reader under an "Instructions" heading ("Please provide a response to every question").
   if (st.inInstructions() && !strongNumber && !text.includes('?')) return 0;
   // A numbered or bold line with an "Answer:" line or an answer box right under it is a question, label or not.
@@ -219,7 +238,7 @@ function questionConfidence(st: FlowState, f: ParagraphFacts): number {
   if ((p.bold || questionStyled) && qlike) return 0.8;
   if (canStartPlain && qlike && followedByBlank && /[?:]$/.test(text) && !st.pending) return 0.6;
   // A plain paragraph that asks, in a run of them alternating with their answers.
-  if (st.alternating.has(p.block)) return 0.6;
+  if (st.alternating.questions.has(p.block)) return 0.6;
   // "1.2 Domicile of the fund" after 1.1 (or "1.1" under section 1): the next number of the outline is the next
   // question, even as a plain label, and even when the previous one's answer is written under it.
   if (strongNumber && f.num.number && /^[A-Z]/.test(f.num.rest) && text.length < 300) {
@@ -271,6 +290,7 @@ const answerParagraph: ParagraphRule = (st, { p }) => {
 export const PARAGRAPH_RULES: readonly ParagraphRule[] = [
   documentTitle,
   sectionHeading,
+  plainHeading,
   guidanceUnderQuestion,
   answerLabelLine,
   optionsUnderQuestion,
