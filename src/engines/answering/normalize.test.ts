@@ -60,6 +60,17 @@ describe('stem', () => {
   });
 
   it.each([
+    ['remediation', 'remediated'],
+    ['organization', 'organized'],
+    ['organisation', 'organise'],
+    ['automation', 'automated'],
+    ['cryptographically', 'cryptographic'],
+    ['periodically', 'periodic'],
+  ])('meets %s with %s', (a, b) => {
+    expect(stem(a)).toBe(stem(b));
+  });
+
+  it.each([
     ['department', 'departed'],
     ['findings', 'finders'],
     ['success', 'succession'],

@@ -230,19 +230,23 @@ function stemWord(word: string): string {
   return w;
 }
 
+// A replacement never ends in the "e" the last rule takes off, so that "organization" meets "organized" (organiz)
+// and "remediation" meets "remediated" (remediat); "-ically" meets "-ic" (cryptographically, cryptographic).
 const STEM_RULES: [string, string][] = [
-  ['izations', 'ize'],
-  ['ization', 'ize'],
-  ['isation', 'ize'],
-  ['ational', 'ate'],
+  ['izations', 'iz'],
+  ['ization', 'iz'],
+  ['isation', 'iz'],
+  ['ically', 'ic'],
+  ['ical', 'ic'],
+  ['ational', 'at'],
   ['fulness', 'ful'],
   ['iveness', 'ive'],
   ['ements', ''],
   ['ement', ''],
   ['ments', ''],
   ['ment', ''],
-  ['ations', 'ate'],
-  ['ation', 'ate'],
+  ['ations', 'at'],
+  ['ation', 'at'],
   ['ingly', ''],
   ['ing', ''],
   ['edly', ''],
@@ -253,7 +257,7 @@ const STEM_RULES: [string, string][] = [
   ['ive', ''],
   ['ally', 'al'],
   ['ly', ''],
-  ['ise', 'ize'],
+  ['ise', 'iz'],
   ['ions', ''],
   ['ion', ''],
   ['ance', ''],
