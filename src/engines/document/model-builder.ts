@@ -22,12 +22,16 @@ export class ModelBuilder {
     const t = clean(title);
     if (!t) return;
     const last = this.sections.at(-1);
-    if (last && last.title === t && last.number === number) return;
-    const s: Section = { index: this.sections.length, title: t };
-    if (number) s.number = number;
-    this.sections.push(s);
-    this.current = s.index;
+    const same = last && last.title === t && last.number === number;
+    if (!same) this.sections.push({ index: this.sections.length, title: t, ...(number ? { number } : {}) });
+    this.current = this.sections.length - 1;
     this.requesterSection = isRequesterOnlyHeading(t);
+  }
+
+  /** What follows belongs to no section (a block of a sheet beside the one that had them). */
+  leaveSection(): void {
+    this.current = null;
+    this.requesterSection = false;
   }
 
   get currentSection(): Section | undefined {

@@ -7,6 +7,7 @@ import { ModelBuilder } from '../model-builder.js';
 import { clean, isPlaceholder, looksLikeQuestion, sectionParts, splitLeadingNumber } from '../text/text-heuristics.js';
 import { colLetters, listOptions, type Sheet, type Workbook } from './read-workbook.js';
 import { anyOf, formQuestionKind } from '../../language/index.js';
+import { sectionTitleRows } from './section-rows.js';
 
 /** The whole header of the question column. */
 // prettier-ignore
@@ -24,7 +25,7 @@ const ANSWER_OWNERS = [
 // prettier-ignore
 const ANSWER_HEADS = [
   'answers?', 'responses?', 'repl(?:y|ies)', 'vendor (?:answer|response)s?', `${anyOf(ANSWER_OWNERS)} (?:answer|response)s?`,
-  String.raw`yes\s*\/\s*no`,
+  String.raw`yes\s*\/\s*no`, 'value',
 ];
 /** What may follow an answer header in brackets: its options or who writes it ("Response (Yes/No/N/A)"). */
 const ANSWER_NOTE = String.raw`(?:\s*\([^)]{1,30}\))?`;
@@ -52,7 +53,7 @@ export const DETAIL_HEAD = new RegExp(
   'i',
 );
 export const NUMBER_HEAD = new RegExp(`^${anyOf(NUMBER_HEADS)}$`, 'i');
-const HEAD_SCAN_ROWS = 30;
+export const HEAD_SCAN_ROWS = 30;
 const PLAIN_NUMBER = /^\(?(\d{1,3}(?:\.\d{1,3}){0,4}|[a-z])[.)]?$/i;
 
 interface Columns {
@@ -64,7 +65,7 @@ interface Columns {
 }
 
 /** A drop-down (list validation) in the rows right under the header, in this column. */
-const listUnder = (sheet: Sheet, header: number, col: number) =>
+export const listUnder = (sheet: Sheet, header: number, col: number) =>
   sheet.lists.some((l) =>
     l.ranges.some(([r1, c1, r2, c2]) => col >= c1 && col <= c2 && r1 <= header + 3 && r2 > header),
   );
@@ -83,13 +84,15 @@ function detailUnderMerged(sheet: Sheet, header: number, answer: number): number
 function findHeader(sheet: Sheet, rows: number[]): Columns | null {
   for (const row of rows.slice(0, HEAD_SCAN_ROWS)) {
     const cells = sheet.rows.get(row)!.filter((c) => clean(c.text));
-    const q = cells.find((c) => QUESTION_HEAD.test(clean(c.text)));
+    const first = cells.find((c) => QUESTION_HEAD.test(clean(c.text)));
     // The answer column names itself, or else it is the first column after the question with a drop-down under
     // its header ("Compliant?" over Yes / No / N/A).
     const a =
-      q &&
-      (cells.find((c) => c.col > q.col && ANSWER_HEAD.test(clean(c.text))) ??
-        cells.find((c) => c.col > q.col && !DETAIL_HEAD.test(clean(c.text)) && listUnder(sheet, row, c.col)));
+      first &&
+      (cells.find((c) => c.col > first.col && ANSWER_HEAD.test(clean(c.text))) ??
+        cells.find((c) => c.col > first.col && !DETAIL_HEAD.test(clean(c.text)) && listUnder(sheet, row, c.col)));
+    // "Item | Question | Answer": the question column is the last question header before the answer.
+    const q = a && cells.findLast((c) => c.col < a.col && QUESTION_HEAD.test(clean(c.text)));
     if (!q || !a) continue;
     const detail =
       cells.find((c) => c.col > a.col && DETAIL_HEAD.test(clean(c.text)))?.col ?? detailUnderMerged(sheet, row, a.col);
@@ -127,6 +130,16 @@ export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuild
     !!questionCell(row)?.bold && sheet.rows.get(row)!.filter((c) => clean(c.text)).length === 1;
   const asked = data.filter((r) => looksLikeQuestion(text(cols.question, r)));
   const boldQuestions = asked.filter((r) => questionCell(r)?.bold).length > asked.length / 2;
+  const titles = sectionTitleRows(
+    data
+      .filter((r) => text(cols.question, r) && !QUESTION_HEAD.test(text(cols.question, r)))
+      .map((row) => {
+        const q = text(cols.question, row);
+        const split = cols.number === undefined ? splitLeadingNumber(q) : { rest: q, number: numberOf(row) };
+        const given = [text(cols.answer, row), text(cols.detail, row)].some((t) => t && !isPlaceholder(t));
+        return { row, text: split.rest || q, ...(split.number ? { number: split.number } : {}), answered: given };
+      }),
+  );
   builder.title ??= sheet.name;
   data.forEach((row, k) => {
     const numberText = text(cols.number, row);
@@ -151,7 +164,7 @@ export function detectByHeader(book: Workbook, sheet: Sheet, builder: ModelBuild
       !looksLikeQuestion(question) &&
       !answerText &&
       question.length < 80 &&
-      (leads || spansAnswer(row) || unnumbered || boldAlone)
+      (leads || spansAnswer(row) || unnumbered || boldAlone || titles.has(row))
     ) {
       const s = sectionParts(question);
       builder.section(s.title, numberOf(row) || s.number);

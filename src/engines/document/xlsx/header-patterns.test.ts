@@ -36,8 +36,9 @@ const table: [string, RegExp, string[], string[]][] = [
       'GP Response',
       'Respondent answer',
       'Response (Yes/No/N/A)',
+      'Value',
     ],
-    ['Answer comments', 'Client response', 'Y/N', 'Response date', 'Investor response (optional)'],
+    ['Answer comments', 'Client response', 'Y/N', 'Response date', 'Investor response (optional)', 'Values'],
   ],
   [
     'DETAIL_HEAD',

@@ -29,6 +29,8 @@ export interface Sheet {
   lists: { ranges: [number, number, number, number][]; source: string }[];
   /** Text-length validations: the ranges and the most characters they allow. */
   textLimits: { ranges: [number, number, number, number][]; max: number }[];
+  /** A block of a sheet read on its own (side-by-side question blocks): its first and last column. */
+  columns?: [number, number];
 }
 
 export interface Workbook {
@@ -230,7 +232,8 @@ export function listOptions(book: Workbook, sheet: Sheet, row: number, col: numb
       .filter(Boolean);
   const m = /^(?:'?([^'!]+)'?!)?\$?([A-Z]+)\$?(\d+)(?::\$?([A-Z]+)\$?(\d+))?$/.exec(src);
   if (!m) return undefined;
-  const target = m[1] ? book.byName.get(m[1]) : sheet;
+  // The whole sheet, not a block of it: the list may sit in other columns.
+  const target = m[1] ? book.byName.get(m[1]) : (book.byName.get(sheet.name) ?? sheet);
   if (!target) return undefined;
   const c1 = colNumber(m[2]!),
     r1 = Number(m[3]),
