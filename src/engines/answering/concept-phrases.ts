@@ -86,7 +86,8 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
   valuation: ['valuation', 'valuations', 'valued', 'fair value', 'mark to market', 'pricing policy', 'pricing committee',
     'hard to value', 'level 3', 'marks', 'marked', 'marking', 'net asset value', 'nav', 'valuation agent', 'independent valuation', 'pricing source', 'pricing sources', 'priced'],
   mgmt_fee: ['management fee', 'management fees', 'base fee', 'base fees', 'advisory fee'],
-  carry: ['carried interest', 'carry', 'performance fee', 'incentive fee', 'promote', 'incentive allocation', 'performance allocation'],
+  // Not 'carry' alone: a firm carries insurance.
+  carry: ['carried interest', 'the carry', 'carry percentage', 'carry rate', 'carry split', 'carry structure', 'carry terms', 'carry allocation', 'carry vesting', 'carry pool', 'performance fee', 'incentive fee', 'promote', 'incentive allocation', 'performance allocation'],
   hurdle: ['hurdle', 'hurdle rate', 'preferred return'],
   fees: ['fee', 'fees', 'expense', 'expenses'],
   // Not 'established' alone: control frameworks say policies are "established".

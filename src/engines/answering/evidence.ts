@@ -5,7 +5,7 @@
  * quantifiers, time spans, other parties, other places).
  */
 import { contentTokens, stem, words } from './normalize.js';
-import { splitQuestion, withoutProcessVerbs } from './question-parts.js';
+import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { conceptSpans } from './vocabulary.js';
 
@@ -32,6 +32,8 @@ export interface QuestionProfile {
    * policies and procedures reviewed and updated at least annually?" is about.
    */
   section: Map<string, Set<string>>;
+  /** The guidance asks for a description as well ("Does X? Please outline Y."): prose answers it too. */
+  asksForDetail: boolean;
 }
 
 export interface PairProfile {
@@ -176,14 +178,16 @@ function mergeSpans(a: Map<string, Set<string>>, b: Map<string, Set<string>>): M
 export type Acronyms = ReadonlyMap<string, string>;
 
 export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONYMS, section?: string): QuestionProfile {
+  const parts = splitQuestion(question);
   // A control framework's list of life-cycle verbs says there is a managed process, not what it is about.
-  const core = withoutProcessVerbs(splitQuestion(question).core);
+  const core = withoutProcessVerbs(parts.core);
   const coreProfile = termProfile(core, acronyms);
   return {
     core: coreProfile,
     full: termProfile(question, acronyms),
     coreTerms: [...new Set(contentTokens(core))],
     section: section ? termProfile(section, acronyms).concepts : new Map(),
+    asksForDetail: asksForDetail(parts.guidance),
   };
 }
 

@@ -146,7 +146,13 @@ export function candidateFeatures(
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair,
     // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
-    kindMismatch: !r.exact && kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer) ? 1 : 0,
+    // A yes/no question whose guidance asks for a description ("Please outline the cap table") is answered in prose.
+    kindMismatch:
+      !r.exact &&
+      !(kind === 'yes_no' && question.asksForDetail) &&
+      kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer)
+        ? 1
+        : 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitQuestion } from './question-parts.js';
+import { asksForDetail, splitQuestion } from './question-parts.js';
 
 describe('guidance sentences (built from word lists)', () => {
   const Q = 'Does the firm have a valuation policy?';
@@ -60,5 +60,17 @@ describe('asides: examples in brackets or run in after "e.g." say how to answer,
     '(e.g. SAML)',
   ])('%j keeps its brackets', (question) => {
     expect(splitQuestion(question).core).toBe(question);
+  });
+});
+
+describe('guidance that asks for a narrative after a yes/no question', () => {
+  it.each(['Please outline the cap table.', 'If so, describe it.', 'If yes, provide details.', 'List them.'])(
+    '%j asks for detail',
+    (guidance) => {
+      expect(asksForDetail(guidance)).toBe(true);
+    },
+  );
+  it.each(['', 'If not, why not?', 'Attach a copy.', 'Answer yes or no.'])('%j does not', (guidance) => {
+    expect(asksForDetail(guidance)).toBe(false);
   });
 });

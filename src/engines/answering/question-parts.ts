@@ -98,6 +98,33 @@ export function sentences(text: string): string[] {
   return out.filter(Boolean);
 }
 
+/** Verbs of guidance that asks for a narrative after a yes/no question ("Does X? If so, describe it."). */
+const DETAIL_VERBS = [
+  'describe',
+  'outline',
+  'explain',
+  'detail',
+  'list',
+  'summari[sz]e',
+  'specify',
+  'identify',
+  'state',
+  'give',
+  'provide',
+  'name',
+  'indicate',
+  'discuss',
+];
+const ASKS_FOR_DETAIL = new RegExp(
+  `(?:^|[.?!]\\s+)(?:if (?:so|yes|applicable),?\\s+)?(?:please\\s+)?${anyOf(DETAIL_VERBS)}\\b`,
+  'i',
+);
+
+/** The guidance asks for a narrative as well: a yes/no question that may be answered in prose. */
+export function asksForDetail(guidance: string): boolean {
+  return ASKS_FOR_DETAIL.test(guidance);
+}
+
 export function splitQuestion(question: string): QuestionParts {
   // A limit ("(max 250 words)") says how to answer, not what is asked.
   const text = withoutLimitWords(question) || question;

@@ -9,6 +9,7 @@ describe('concepts a text names', () => {
     ['Which audit firm do you use?', 'auditor'],
     ['Do you use placement agents or finders?', 'placement'],
     ['Is the firm owned by its employees?', 'ownership'],
+    ['What is the carry percentage?', 'carry'],
     ['How many leavers were there last year?', 'departures'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
@@ -25,6 +26,7 @@ describe('concepts a text names', () => {
     ['Were any vulnerabilities found in the last scan?', 'founding'],
     ['Does the plan cover ten years of records?', 'customer'],
     ['Do backups ever leave the data zone?', 'departures'],
+    ['Does the firm carry cyber liability insurance?', 'carry'],
     ['Do you encrypt company owned mobile devices?', 'ownership'],
     ['Is key management documented (generation, exchange, storage, vetting and replacement)?', 'background_check'],
     ['Describe the firm’s policy for allocating investments among funds and accounts.', 'auditor'],

@@ -1,4 +1,4 @@
-/** A question that names nothing of its own is about the section it stands under. */
+/** What surrounds a question: the section it stands under, and guidance that asks for a description. */
 import { describe, expect, it } from 'vitest';
 import { answerQuestions } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
@@ -39,5 +39,26 @@ describe('section context', () => {
     expect(under.outcome).not.toBe('none');
     expect(under.sourcePairIds).toEqual(['bcp-review']);
     expect(under.confidence).toBeGreaterThan((await ask()).confidence);
+  });
+});
+
+describe('a yes/no question whose guidance asks for a description', () => {
+  const kb = () =>
+    buildKnowledgeIndex([
+      pair(
+        'owners',
+        'Describe the ownership structure of the firm.',
+        'The firm is 100% employee-owned: the two founders hold 68% and 14 partners the rest.',
+      ),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    ]);
+  const ask = async (text: string) => (await answerQuestions([{ index: 0, text }], kb()))[0]!;
+
+  it('is answered in prose as well: the prose pair is not "the wrong kind of answer"', async () => {
+    const bare = await ask('Does any outside investor hold a stake in the firm?');
+    const withGuidance = await ask('Does any outside investor hold a stake in the firm? Please outline the ownership.');
+    expect(withGuidance.candidates[0]?.pairId).toBe('owners');
+    expect(withGuidance.confidence).toBeGreaterThan(bare.confidence + 20);
   });
 });
