@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestions, MODEL_REFUSED_NOTE } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
+import { BELOW_COVERAGE_CAP, judgeProbability, type JudgeFeatures } from './judge.js';
+import { JUDGE_COEFFICIENTS } from './judge-coefficients.js';
 import { coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { fakeEmbedder, pair, scriptedGenerator } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
 
@@ -282,5 +284,39 @@ describe('with a model, the model is the judge', () => {
     expect(gen.requests).toHaveLength(1);
     expect(r!.outcome).not.toBe('none');
     expect(r).toMatchObject({ answer: 'Halloway & Pryce LLP.', sourcePairIds: ['auditor'] });
+  });
+});
+
+describe('a pair that covers under half of what is asked and differs in scope', () => {
+  // The features of "Will you share the full report from your most recent penetration test?" against "Do you
+  // conduct independent penetration testing at least annually?" in the hard set's knowledge (bench/judge-explain.ts).
+  const features: JudgeFeatures = {
+    embedding: 0.7,
+    scoreYardstick: 0.98,
+    lexical: 0.77,
+    score: 0.66,
+    byPair: 0.48,
+    byQuestion: 0.48,
+    ofPair: 0.32,
+    mutual: 0.32,
+    missing: 0.8,
+    scopeMismatch: 1,
+    missingConcepts: 0,
+    extraConcepts: 0,
+    clash: 0,
+    exact: 0,
+    margin: 0.23,
+    kindMismatch: 0,
+  };
+
+  it('is no draft, however alike the topic makes it look', () => {
+    expect(judgeProbability(features, JUDGE_COEFFICIENTS)).toBeLessThanOrEqual(BELOW_COVERAGE_CAP);
+  });
+
+  it('while the same likeness with no scope word apart, or covering half, still counts', () => {
+    expect(judgeProbability({ ...features, scopeMismatch: 0 }, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.6);
+    expect(judgeProbability({ ...features, byPair: 0.6, mutual: 0.6 }, JUDGE_COEFFICIENTS)).toBeGreaterThan(
+      BELOW_COVERAGE_CAP,
+    );
   });
 });

@@ -170,12 +170,20 @@ function kindMismatch(kind: QuestionKind, polarity: 'yes' | 'no' | null, answer:
 export const COVERAGE_FLOOR = 0.3;
 /** The most such a pair may score: below the draft threshold, still above the floor a model is shown pairs from. */
 export const BELOW_COVERAGE_CAP = 0.55;
+/**
+ * A pair that accounts for less than half of what is asked *and* differs in a scope word is capped the same way:
+ * "Will you share the full report from your most recent penetration test?" is not answered by "Do you conduct
+ * penetration testing annually?", nor "Has a political contribution ever triggered a time-out?" by the pay-to-play
+ * policy, however alike the topic makes them look (the yardstick and lexical likeness had lifted both to drafts).
+ */
+export const SCOPED_COVERAGE_FLOOR = 0.5;
 
 export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
   let z = c.intercept;
   for (const name of FEATURE_NAMES) z += c[name] * f[name];
   const p = 1 / (1 + Math.exp(-z));
-  return f.exact === 0 && f.byPair < COVERAGE_FLOOR ? Math.min(p, BELOW_COVERAGE_CAP) : p;
+  const tooLittle = f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0);
+  return f.exact === 0 && tooLittle ? Math.min(p, BELOW_COVERAGE_CAP) : p;
 }
 
 /**
