@@ -7,6 +7,7 @@
 import { contentTokens, stem, words } from './normalize.js';
 import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
+import { anyOf } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
 
 /** What a text says, as stems and concepts. */
@@ -106,19 +107,74 @@ const MARKER_OF = new Map<string, string>();
 for (const [marker, list] of Object.entries(SCOPE_MARKERS))
   for (const w of list) MARKER_OF.set(w.replace(/-/g, ''), marker);
 
+/** "In the past ten years", "last 12 months", "since 2020": a time window, not every "last". */
+const WINDOW_OPENINGS = ['past', 'last', 'previous', 'prior', 'preceding'];
+// prettier-ignore
+const COUNTS = ['\\d+', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'eighteen',
+  'twenty[\\s-]four', 'several', 'few'];
+const TIME_UNITS = ['months?', 'years?', 'quarters?', 'weeks?', 'days?'];
+// prettier-ignore
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
+  'november', 'december'];
+const YEAR = '(?:19|20)\\d\\d';
+const SINCE = [YEAR, 'inception', 'launch', `${anyOf(MONTHS)}\\s+${YEAR}`];
 const TIME_WINDOW = new RegExp(
-  String.raw`\b(?:(?:past|last|previous|prior|preceding)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty[\s-]four|several|few)?\s*(?:calendar\s+|fiscal\s+)?(?:months?|years?|quarters?|weeks?|days?)|since\s+(?:(?:19|20)\d\d|inception|launch|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:19|20)\d\d))\b`,
+  `\\b(?:${anyOf(WINDOW_OPENINGS)}\\s+${anyOf(COUNTS)}?\\s*` +
+    `(?:calendar\\s+|fiscal\\s+)?${anyOf(TIME_UNITS)}|since\\s+${anyOf(SINCE)})\\b`,
   'g',
 );
 
-const LEAVES_A_PLACE =
-  /\b(?:leave|leaves|leaving|left)\s+(?:the\s+|their\s+|its\s+|your\s+|our\s+)?(?:united states|u\.?s\.?a?\b|country|countries|region|eu\b|european union|uk\b|united kingdom|(?:[\w'’]+\s+)?data zone|jurisdiction|geographic)/g;
+/** Places data can leave: "Will any data leave the United States?" asks whether data is outside it. */
+const PLACES = [
+  'united states',
+  'u\\.?s\\.?a?\\b',
+  'country',
+  'countries',
+  'region',
+  'eu\\b',
+  'european union',
+  'uk\\b',
+];
+const LEAVES_A_PLACE = new RegExp(
+  `\\b${anyOf(['leave', 'leaves', 'leaving', 'left'])}\\s+${anyOf(['the', 'their', 'its', 'your', 'our'])}?\\s*` +
+    `${anyOf([...PLACES, 'united kingdom', "(?:[\\w'’]+\\s+)?data zone", 'jurisdiction', 'geographic'])}`,
+  'g',
+);
 
-const HAND_OVER =
-  /\b(?:(?:can|could|will|would)\s+you\s+(?:provide|supply|send|furnish)|(?:available|provided)\s+(?:for review|upon request|on request))\b/g;
+/** Ways of asking for a document to be handed over: "Can you provide…", "available upon request". */
+const HAND_OVER = new RegExp(
+  `\\b(?:${anyOf(['can', 'could', 'will', 'would'])}\\s+you\\s+${anyOf(['provide', 'supply', 'send', 'furnish'])}` +
+    `|${anyOf(['available', 'provided'])}\\s+${anyOf(['for review', 'upon request', 'on request'])})\\b`,
+  'g',
+);
 
-const OUTSIDE_PARTY =
-  /\boutside\s+(firms?|counsel|part(?:y|ies)|providers?|auditors?|consultants?|vendors?|experts?|advis[eo]rs?|directors?|services?|agenc(?:y|ies)|assessors?|reviewers?|valuers?|valuation)\b/g;
+/** Parties that are "outside" in the sense of external: an outside firm, counsel, auditor. */
+const PARTIES = [
+  'firms?',
+  'counsel',
+  'part(?:y|ies)',
+  'providers?',
+  'auditors?',
+  'consultants?',
+  'vendors?',
+  'experts?',
+  'advis[eo]rs?',
+  'directors?',
+  'services?',
+  'agenc(?:y|ies)',
+  'assessors?',
+  'reviewers?',
+  'valuers?',
+  'valuation',
+];
+const OUTSIDE_PARTY = new RegExp(`\\boutside\\s+(${PARTIES.join('|')})\\b`, 'g');
+
+/** Shared, default and generic credentials, read as one scope word each ("sharedaccount"). */
+const CREDENTIALS = ['accounts?', 'credentials?', 'passwords?', 'logins?', 'ids?', 'usernames?'];
+const SHARED_CREDENTIAL = new RegExp(
+  `\\b(shared|default|generic)\\s+${anyOf(['user\\s+', 'admin\\s+', 'administrator\\s+'])}?${anyOf(CREDENTIALS)}\\b`,
+  'g',
+);
 
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -136,10 +192,7 @@ function scopeOf(text: string): Set<string> {
     // Asking for a document is asking for it to be shared, however it is put: "Can you provide your architecture
     // diagrams?" asks what "Would you be willing to share systems schematics?" asks.
     .replace(HAND_OVER, ' share ')
-    .replace(
-      /\b(shared|default|generic)\s+(?:user\s+|admin\s+|administrator\s+)?(?:accounts?|credentials?|passwords?|logins?|ids?|usernames?)\b/g,
-      '$1account',
-    );
+    .replace(SHARED_CREDENTIAL, '$1account');
   for (const w of words(lower)) {
     const m = MARKER_OF.get(w);
     if (m) out.add(m);
