@@ -111,7 +111,12 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     databaseUrl: database.url,
     close() {
       closing ??= (async () => {
+        // In-flight requests get a grace period; a client that stopped sending mid-body would otherwise hold the
+        // shutdown until its keep-alive runs out (72 s), which a restart and a test suite both waited on.
+        const force = setTimeout(() => app?.server.closeAllConnections(), CLOSE_GRACE_MS);
+        force.unref();
         await app?.close().catch(() => undefined);
+        clearTimeout(force);
         await supervisor?.stop().catch(() => undefined);
         await jobs.stop().catch(() => undefined);
         await database.close();
@@ -120,6 +125,9 @@ export async function boot(config: Config, opts: { logger?: FastifyBaseLogger } 
     },
   };
 }
+
+/** How long requests still in flight at shutdown may take before their connections are closed. */
+const CLOSE_GRACE_MS = 5_000;
 
 /** A worker started by a parent process stops when the parent is gone (even after a SIGKILL of the parent). */
 function exitWithParent(): void {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
 import { signInNewFirm, startTestServer } from '../support/test-server';
@@ -20,5 +21,25 @@ describe('restart', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('shutdown', () => {
+  it('does not wait on a client that stopped sending in the middle of a request body', async () => {
+    const server = await startTestServer({ EMBEDDINGS: 'off' });
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // Headers promise a megabyte; a few bytes follow and then nothing.
+    socket.write(
+      `POST /api/source-documents/upload HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; ` +
+        `boundary=x\r\nContent-Length: 1000000\r\nConnection: keep-alive\r\n\r\n--x\r\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await server.close();
+    socket.destroy();
+    // The grace period (5 s), not the connection's keep-alive (72 s) or request timeout.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
