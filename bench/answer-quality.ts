@@ -53,7 +53,7 @@ export interface TruthQuestion {
   expected: string;
 }
 
-interface Case {
+export interface Case {
   name: string;
   role: 'tune' | 'report';
   learn: string[];
@@ -62,7 +62,7 @@ interface Case {
   guidance?: 'stored' | 'asked';
 }
 
-const CASES: Case[] = [
+export const CASES: Case[] = [
   {
     name: 'T1 HECVAT 3.03 + CAIQ -> K-12CVAT',
     role: 'tune',

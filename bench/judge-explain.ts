@@ -20,13 +20,9 @@ import { JUDGE_COEFFICIENTS } from '../src/engines/answering/judge-coefficients.
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
 import { questionKind } from '../src/engines/language/index.js';
-import { ANSWERED_ON, CORPUS, loadTruth } from './answer-quality.js';
+import { CASES, CORPUS, loadTruth } from './answer-quality.js';
+import { truthPairs } from './judge-fit.js';
 import { hardKnowledge, loadHardSet } from './answer-quality-hard.js';
-
-const FIT_CASES: Record<string, { learn: string[]; fill: string }> = {
-  T1: { learn: ['canvas-hecvat-full-3.03-2022', 'instructure-caiq-4.0.2-2022'], fill: 'canvas-k12cvat-lite-4.1-2024' },
-  T2: { learn: ['canvas-hecvat-full-3.03-2022', 'canvas-k12cvat-lite-4.1-2024'], fill: 'instructure-caiq-4.0.2-2022' },
-};
 
 async function fitSet(name: string): Promise<{ pairs: KnowledgePair[]; questions: QuestionInput[] }> {
   if (name === 'hard-odd') {
@@ -35,19 +31,9 @@ async function fitSet(name: string): Promise<{ pairs: KnowledgePair[]; questions
     const texts = [...odd(set.paraphrases).map((p) => p.question), ...odd(set.nearMisses).map((n) => n.question)];
     return { pairs: hardKnowledge(set), questions: texts.map((text, index) => ({ index, text })) };
   }
-  const c = FIT_CASES[name];
+  const c = CASES.find((k) => k.role === 'tune' && k.name.startsWith(`${name} `));
   if (!c) throw new Error(`unknown fit set ${name}: T1, T2 or hard-odd`);
-  const pairs: KnowledgePair[] = [];
-  for (const doc of c.learn)
-    for (const q of await loadTruth(doc))
-      if (q.expected.trim())
-        pairs.push({
-          id: `${doc}#${q.id}`,
-          question: q.question,
-          answer: q.expected,
-          context: q.section,
-          createdAt: new Date(ANSWERED_ON[doc] ?? '2020-01-01'),
-        });
+  const pairs = (await Promise.all(c.learn.map(truthPairs))).flat();
   const questions = (await loadTruth(c.fill)).map((q) => ({ index: q.index, text: q.question, section: q.section }));
   return { pairs, questions };
 }

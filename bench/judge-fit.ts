@@ -41,7 +41,8 @@ interface Row {
   pairA: string;
 }
 
-async function truthPairs(name: string): Promise<KnowledgePair[]> {
+/** A completed questionnaire's truth file as the firm's knowledge. */
+export async function truthPairs(name: string): Promise<KnowledgePair[]> {
   return (await loadTruth(name))
     .filter((q) => q.expected.trim())
     .map((q) => ({

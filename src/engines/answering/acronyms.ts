@@ -88,22 +88,29 @@ export const KNOWN_ACRONYMS: Readonly<Record<string, string>> = {
 /** Words a definition's initials skip: "Anti-Bribery and Corruption (ABC)", "Chief Financial Officer (CFO)". */
 const SKIPPED = new Set(['and', 'of', 'the', 'for', 'to', 'in', 'on', '&']);
 
-const DEFINED = /((?:[A-Za-z][\w'-]*[\s,]+){1,8})\(([A-Z][A-Za-z0-9&]{1,7})\)/g;
+const DEFINED = /\(([A-Z][A-Za-z0-9&]{1,7})\)/g;
+/** A definition's long form is at most this many words before the parenthesis. */
+const LONGEST_DEFINITION = 8;
 
 /**
- * Acronyms a text defines: "privileged access management (PAM)". The words before the parenthesis whose initials
- * (hyphenated words give one initial a part) spell the acronym, nearest first; anything else is not a definition.
+ * Acronyms a text defines: "privileged access management (PAM)". For each capitalised word in brackets, the words
+ * before it whose initials (hyphenated words give one initial a part) spell it, nearest first; anything else is not
+ * a definition.
  */
 export function definedAcronyms(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of text.matchAll(DEFINED)) {
-    const acronym = m[2]!;
+    const acronym = m[1]!;
     // Capitals, with a plural's lower-case "s" ("LPs"); the "S" of "OMS" is a letter.
     const singular = acronym.endsWith('s') ? acronym.slice(0, -1) : acronym;
     if (singular !== singular.toUpperCase()) continue;
-    const letters = singular.toLowerCase().replace(/&/g, '').split('');
-    const ws = m[1]!.trim().split(/[\s,]+/);
-    const expansion = spell(ws, letters);
+    const before = text.slice(0, m.index).match(/(?:[A-Za-z][\w'-]*[\s,]+)+$/)?.[0];
+    if (!before) continue;
+    const ws = before
+      .trim()
+      .split(/[\s,]+/)
+      .slice(-LONGEST_DEFINITION);
+    const expansion = spell(ws, singular.toLowerCase().replace(/&/g, '').split(''));
     if (expansion) out.set(acronym.toLowerCase(), expansion);
   }
   return out;
@@ -133,9 +140,12 @@ function initialsFromEnd(ws: string[], count: number, byPart: boolean): { word: 
   return initials.slice(-count);
 }
 
+/** The known acronyms as a table (what spellOutAcronyms takes). */
+export const KNOWN_ACRONYM_TABLE: ReadonlyMap<string, string> = new Map(Object.entries(KNOWN_ACRONYMS));
+
 /** The known acronyms with those the texts define (a definition of the firm's own wins). */
 export function acronymTable(texts: Iterable<string>): Map<string, string> {
-  const table = new Map(Object.entries(KNOWN_ACRONYMS));
+  const table = new Map(KNOWN_ACRONYM_TABLE);
   for (const t of texts) for (const [a, e] of definedAcronyms(t)) table.set(a, e);
   return table;
 }

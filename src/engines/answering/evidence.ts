@@ -208,15 +208,15 @@ function scopeOf(text: string): Set<string> {
  * "Yes" to it does not say that intrusions are blocked).
  */
 export function termProfile(text: string, acronyms: Acronyms = NO_ACRONYMS): TermProfile {
-  const spelled = spellOutAcronyms(text, acronyms);
+  const found = acronymsIn(text, acronyms);
   const used = new Map<string, string[]>();
-  for (const [acronym, expansion] of acronymsIn(text, acronyms)) used.set(stem(acronym), contentTokens(expansion));
-  return {
-    stems: new Set([...contentTokens(text), ...contentTokens(spelled)]),
-    concepts: mergeSpans(conceptSpans(text), conceptSpans(spelled)),
-    scope: scopeOf(text),
-    acronyms: used,
-  };
+  for (const [acronym, expansion] of found) used.set(stem(acronym), contentTokens(expansion));
+  const stems = new Set(contentTokens(text));
+  const concepts = conceptSpans(text);
+  if (found.size === 0) return { stems, concepts, scope: scopeOf(text), acronyms: used };
+  const spelled = spellOutAcronyms(text, acronyms);
+  for (const t of contentTokens(spelled)) stems.add(t);
+  return { stems, concepts: mergeSpans(concepts, conceptSpans(spelled)), scope: scopeOf(text), acronyms: used };
 }
 
 const NO_ACRONYMS: Acronyms = new Map();

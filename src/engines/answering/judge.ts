@@ -146,18 +146,22 @@ export function candidateFeatures(
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair,
     // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
-    // A yes/no question whose guidance asks for a description ("Please outline the cap table") is answered in prose.
     kindMismatch:
       !r.exact &&
-      !(kind === 'yes_no' && question.asksForDetail) &&
-      kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer)
+      kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer, question.asksForDetail)
         ? 1
         : 0,
   };
 }
 
-function kindMismatch(kind: QuestionKind, polarity: 'yes' | 'no' | null, answer: string): boolean {
-  if (kind === 'yes_no') return polarity === null;
+function kindMismatch(
+  kind: QuestionKind,
+  polarity: 'yes' | 'no' | null,
+  answer: string,
+  asksForDetail: boolean,
+): boolean {
+  // A yes/no question whose guidance asks for a description ("Please outline the cap table") is answered in prose.
+  if (kind === 'yes_no') return polarity === null && !asksForDetail;
   return (kind === 'text' || kind === 'number' || kind === 'date') && /^(?:yes|no)[.!]?$/i.test(answer.trim());
 }
 

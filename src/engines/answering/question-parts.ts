@@ -99,22 +99,9 @@ export function sentences(text: string): string[] {
 }
 
 /** Verbs of guidance that asks for a narrative after a yes/no question ("Does X? If so, describe it."). */
-const DETAIL_VERBS = [
-  'describe',
-  'outline',
-  'explain',
-  'detail',
-  'list',
-  'summari[sz]e',
-  'specify',
-  'identify',
-  'state',
-  'give',
-  'provide',
-  'name',
-  'indicate',
-  'discuss',
-];
+// The instruction verbs that ask for words, not for a document to be handed over.
+const HANDING_OVER_VERBS = ['attach', 'include', 'upload', 'submit', 'share', 'supply', 'note', 'add', 'confirm'];
+const DETAIL_VERBS = [...INSTRUCTION_VERBS.filter((v) => !HANDING_OVER_VERBS.includes(v)), 'discuss'];
 const ASKS_FOR_DETAIL = new RegExp(
   `(?:^|[.?!]\\s+)(?:if (?:so|yes|applicable),?\\s+)?(?:please\\s+)?${anyOf(DETAIL_VERBS)}\\b`,
   'i',

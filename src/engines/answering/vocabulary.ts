@@ -2,7 +2,7 @@
  * DDQ-domain vocabulary: the concepts a text names (the word lists are in concept-phrases.ts), concept clashes,
  * and the acronyms spelled out before a question is embedded.
  */
-import { KNOWN_ACRONYMS, spellOutAcronyms } from './acronyms.js';
+import { KNOWN_ACRONYM_TABLE, spellOutAcronyms } from './acronyms.js';
 import { CONCEPT_PHRASES, CONTRAST_GROUPS } from './concept-phrases.js';
 import { stem, words } from './normalize.js';
 
@@ -86,8 +86,6 @@ export function conceptClashes(query: Set<string>, stored: Set<string>): [string
  * Acronyms spelled out before a question is embedded: USE-lite has no idea that "BCP" is a business
  * continuity plan (cosine 0.24 between the two phrasings), the words it knows. The table is acronyms.ts's.
  */
-const KNOWN_TABLE: ReadonlyMap<string, string> = new Map(Object.entries(KNOWN_ACRONYMS));
-
 export function expandAcronyms(text: string): string {
-  return spellOutAcronyms(text, KNOWN_TABLE);
+  return spellOutAcronyms(text, KNOWN_ACRONYM_TABLE);
 }
