@@ -104,7 +104,8 @@ export function definedAcronyms(text: string): Map<string, string> {
     // Capitals, with a plural's lower-case "s" ("LPs"); the "S" of "OMS" is a letter.
     const singular = acronym.endsWith('s') ? acronym.slice(0, -1) : acronym;
     if (singular !== singular.toUpperCase()) continue;
-    const before = text.slice(0, m.index).match(/(?:[A-Za-z][\w'-]*[\s,]+)+$/)?.[0];
+    // Eight words are well within 300 characters; looking no further keeps a long answer's scan short.
+    const before = text.slice(Math.max(0, m.index - 300), m.index).match(/(?:[A-Za-z][\w'-]*[\s,]+)+$/)?.[0];
     if (!before) continue;
     const ws = before
       .trim()
