@@ -38,6 +38,22 @@ export async function loadHardSet(corpus: string): Promise<HardSet> {
   return JSON.parse(await readFile(path.join(corpus, 'answering', 'hard-matching.json'), 'utf8')) as HardSet;
 }
 
+/**
+ * Matching sets written for this repository after the hard set (bench/data/fresh-*.json, same shape, each with its
+ * own knowledge): written by people who saw neither the engine nor the hard set's questions, so nothing in the
+ * engine's vocabulary was written from them. Thistlewood (new questions to the hard set's 60 pairs) and Larkspur (a
+ * new firm) are fit sets; Corvid (a third firm) is held out: reported, never read, never fitted on.
+ */
+export const FRESH_SETS = [
+  { name: 'Thistlewood (fresh)', file: 'fresh-thistlewood.json', role: 'fit' },
+  { name: 'Larkspur', file: 'fresh-larkspur.json', role: 'fit' },
+  { name: 'Corvid (held out)', file: 'fresh-corvid.json', role: 'report' },
+] as const;
+
+export async function loadFreshSet(file: string): Promise<HardSet> {
+  return JSON.parse(await readFile(new URL(`./data/${file}`, import.meta.url), 'utf8')) as HardSet;
+}
+
 export function hardKnowledge(set: HardSet): KnowledgePair[] {
   return set.knowledge.map((k) => ({
     id: k.id,

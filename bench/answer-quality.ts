@@ -29,7 +29,15 @@ import {
 } from '../src/engines/answering/index.js';
 import type { JudgeCoefficients } from '../src/engines/answering/judge.js';
 import { blankQuestionsViaDocuments, loadViaDocuments } from './answer-quality-documents.js';
-import { loadHardSet, printHard, runHardSet, splitOddEven, type HardRow } from './answer-quality-hard.js';
+import {
+  FRESH_SETS,
+  loadFreshSet,
+  loadHardSet,
+  printHard,
+  runHardSet,
+  splitOddEven,
+  type HardRow,
+} from './answer-quality-hard.js';
 
 export const CORPUS = process.env.CORPUS_DIR ?? '/work/shared/corpus';
 const RENDERED = path.join(CORPUS, 'rendered');
@@ -281,15 +289,26 @@ async function main(): Promise<void> {
   printHard('odd (tuning)', odd);
   printHard('even (report)', even);
   printHard('all', hard);
-  printReliability(
-    hard
-      .filter((r) => r.result.outcome !== 'none')
-      .map((r) => ({
-        confidence: r.result.confidence,
-        right: r.kind === 'paraphrase' && r.result.sourcePairIds[0] === r.expected,
-      })),
-  );
+  printReliability(givenRows(hard));
   if (args.includes('--show-errors')) showHardErrors(odd);
+
+  // Sets written after the engine's vocabulary, by people who saw neither it nor the hard set's questions.
+  for (const f of FRESH_SETS) {
+    console.log(`\n[${f.role === 'fit' ? 'tune' : 'report'}] ${f.name}: bench/data/${f.file}`);
+    const rows = await runHardSet(await loadFreshSet(f.file), embedder, { minConfidence, draftConfidence, ...judge });
+    printHard('all', rows);
+    printReliability(givenRows(rows));
+    if (args.includes('--show-errors') && f.role === 'fit') showHardErrors(rows);
+  }
+}
+
+function givenRows(rows: HardRow[]): { confidence: number; right: boolean }[] {
+  return rows
+    .filter((r) => r.result.outcome !== 'none')
+    .map((r) => ({
+      confidence: r.result.confidence,
+      right: r.kind === 'paraphrase' && r.result.sourcePairIds[0] === r.expected,
+    }));
 }
 
 function showErrors(rows: Scored[], pairs: KnowledgePair[], draftConfidence: number): void {

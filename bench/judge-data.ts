@@ -2,12 +2,12 @@
  * Labelled question sets for fitting and reporting the answer judge (bench/judge-fit.ts, bench/answer-quality.ts).
  *
  * Fit sets: the repository's own paraphrase set (tests/fixtures/answering/paraphrases.json), the
- * odd-numbered items of the hard matching set, and case T1 of the corpus (HECVAT 3.03 + CAIQ -> K-12CVAT).
- * Report sets (never fitted on): the even-numbered hard items, cases (a), (b), (c), (d) and T2.
+ * odd-numbered items of the hard matching set and the fresh fit sets (bench/data: Thistlewood, Larkspur).
+ * Report sets (never fitted on): the even-numbered hard items, the held-out fresh set (Corvid), the corpus cases.
  */
 import { readFile } from 'node:fs/promises';
 import { answerPolarity, tokenF1, type KnowledgePair, type QuestionInput } from '../src/engines/answering/index.js';
-import { hardKnowledge, loadHardSet } from './answer-quality-hard.js';
+import { hardKnowledge, loadFreshSet, loadHardSet, type HardSet } from './answer-quality-hard.js';
 
 export interface LabelledSet {
   name: string;
@@ -55,14 +55,22 @@ export async function repoParaphraseSet(): Promise<LabelledSet> {
 }
 
 export async function hardSet(corpus: string, parity: 'odd' | 'even'): Promise<LabelledSet> {
-  const set = await loadHardSet(corpus);
-  const keep = (n: number) => (parity === 'odd' ? n % 2 === 1 : n % 2 === 0);
+  return matchingSet(`hard set (${parity})`, await loadHardSet(corpus), parity);
+}
+
+/** A fresh matching set (bench/data), whole. */
+export async function freshSet(name: string, file: string): Promise<LabelledSet> {
+  return matchingSet(name, await loadFreshSet(file), 'all');
+}
+
+function matchingSet(name: string, set: HardSet, parity: 'odd' | 'even' | 'all'): LabelledSet {
+  const keep = (n: number) => parity === 'all' || (parity === 'odd' ? n % 2 === 1 : n % 2 === 0);
   const items = [
     ...set.paraphrases.map((p, i) => ({ text: p.question, expected: p.expected as string | null, n: i + 1 })),
     ...set.nearMisses.map((m, i) => ({ text: m.question, expected: null, n: i + 1 })),
   ].filter((x) => keep(x.n));
   return {
-    name: `hard set (${parity})`,
+    name,
     pairs: hardKnowledge(set),
     questions: items.map((x, i) => ({ index: i, text: x.text })),
     right: (i, p) => items[i]!.expected === p.id,

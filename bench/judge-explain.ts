@@ -3,9 +3,9 @@
  * confidence band, the pair chosen, the judge's features, the question's terms the pair does not account for, the
  * pair's terms the question does not ask, and the concepts each side names.
  *
- *   npx tsx bench/judge-explain.ts T1|T2|hard-odd [--band 30-60]
+ *   npx tsx bench/judge-explain.ts T1|T2|hard-odd|thistlewood|larkspur [--band 30-60]
  *
- * Fit sets only (T1, T2 and the odd-numbered hard items): the report sets are measured, never read while tuning.
+ * Fit sets only (T1, T2, the odd-numbered hard items and the fresh fit sets): the report sets are measured, never read while tuning.
  */
 import {
   buildKnowledgeIndex,
@@ -22,9 +22,15 @@ import { rankPairs } from '../src/engines/answering/ranker.js';
 import { questionKind } from '../src/engines/language/index.js';
 import { CASES, CORPUS, loadTruth } from './answer-quality.js';
 import { truthPairs } from './judge-fit.js';
-import { hardKnowledge, loadHardSet } from './answer-quality-hard.js';
+import { FRESH_SETS, hardKnowledge, loadFreshSet, loadHardSet } from './answer-quality-hard.js';
 
 async function fitSet(name: string): Promise<{ pairs: KnowledgePair[]; questions: QuestionInput[] }> {
+  const fresh = FRESH_SETS.find((f) => f.role === 'fit' && f.file.includes(name.toLowerCase()));
+  if (fresh) {
+    const set = await loadFreshSet(fresh.file);
+    const texts = [...set.paraphrases.map((p) => p.question), ...set.nearMisses.map((n) => n.question)];
+    return { pairs: hardKnowledge(set), questions: texts.map((text, index) => ({ index, text })) };
+  }
   if (name === 'hard-odd') {
     const set = await loadHardSet(CORPUS);
     const odd = <T>(xs: T[]) => xs.filter((_, i) => i % 2 === 0);
@@ -32,7 +38,7 @@ async function fitSet(name: string): Promise<{ pairs: KnowledgePair[]; questions
     return { pairs: hardKnowledge(set), questions: texts.map((text, index) => ({ index, text })) };
   }
   const c = CASES.find((k) => k.role === 'tune' && k.name.startsWith(`${name} `));
-  if (!c) throw new Error(`unknown fit set ${name}: T1, T2 or hard-odd`);
+  if (!c) throw new Error(`unknown fit set ${name}: T1, T2, hard-odd, thistlewood or larkspur`);
   const pairs = (await Promise.all(c.learn.map(truthPairs))).flat();
   const questions = (await loadTruth(c.fill)).map((q) => ({ index: q.index, text: q.question, section: q.section }));
   return { pairs, questions };

@@ -29,7 +29,8 @@ import { rankPairs } from '../src/engines/answering/ranker.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
 import { questionKind } from '../src/engines/language/index.js';
 import { ANSWERED_ON, CORPUS, loadTruth } from './answer-quality.js';
-import { corpusSet, hardSet, leaveOneOutSet, repoParaphraseSet, type LabelledSet } from './judge-data.js';
+import { corpusSet, freshSet, hardSet, leaveOneOutSet, repoParaphraseSet, type LabelledSet } from './judge-data.js';
+import { FRESH_SETS } from './answer-quality-hard.js';
 
 interface Row {
   set: string;
@@ -215,14 +216,22 @@ async function main(): Promise<void> {
       ]
     : [];
   const hardOdd = await hardSet(CORPUS, 'odd');
+  // The fresh sets (bench/data): fit on those marked 'fit' unless --without-fresh; the held-out one is only reported.
+  const withFresh = !args.includes('--without-fresh');
+  const fresh = await Promise.all(FRESH_SETS.map(async (f) => ({ role: f.role, set: await freshSet(f.name, f.file) })));
+  const freshFit = fresh.filter((f) => f.role === 'fit').map((f) => f.set);
+  const freshReport = fresh.filter((f) => f.role === 'report').map((f) => f.set);
   const fitSets = [
     await repoParaphraseSet(),
     ...(args.includes('--without-hard') ? [] : [hardOdd]),
     ...(withT1 ? [t1] : []),
+    ...(withFresh ? freshFit : []),
     ...loo,
   ];
   const reportSets = [
     await hardSet(CORPUS, 'even'),
+    ...(withFresh ? [] : freshFit),
+    ...freshReport,
     ...(args.includes('--without-hard') ? [hardOdd] : []),
     ...(withT1 ? [] : [t1]),
     await corpusCase(

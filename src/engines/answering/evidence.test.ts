@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termProfile } from './evidence.js';
+import { coverage, pairProfile, questionProfile, termProfile, windowMonths } from './evidence.js';
 
 const scope = (text: string) => [...termProfile(text).scope];
 
@@ -32,5 +32,39 @@ describe('scope words', () => {
     ['Describe the architecture of your system.', 'report_copy'],
   ])('%j has no %s', (text, marker) => {
     expect(scope(text)).not.toContain(marker);
+  });
+});
+
+describe('time windows', () => {
+  const today = new Date('2026-06-15');
+  it.each([
+    ['Has the firm been party to litigation in the past ten years?', 120],
+    ['In the last 12 months, has any account been compromised?', 12],
+    ['Any incidents in the past twenty-four months?', 24],
+    ['Since 2020, has client data been disclosed?', 6 * 12 + 6],
+    ['Over the last 3 years and in the past six months?', 36],
+    ['When was the plan last tested?', null],
+  ])('%j spans %s months', (text, months) => {
+    expect(windowMonths(text, today)).toBe(months);
+  });
+});
+
+describe('coverage of a question over a longer time window', () => {
+  const idf = () => 1;
+  const stored = pairProfile(
+    'Has the firm experienced a data breach in the past five years?',
+    'No. There has been no data breach in the past five years.',
+  );
+  it('is a scope apart when the question asks over more time than the pair answers for', () => {
+    const q = questionProfile(
+      'Has the organization had a data breach involving client information in the past ten years?',
+    );
+    expect(coverage(q, stored, idf, 1).scopeMismatch).toBeGreaterThan(0);
+  });
+  it('is not when the question asks over the same time or less', () => {
+    const q = questionProfile('Has the firm suffered a data breach in the last 5 years?');
+    expect(coverage(q, stored, idf, 1).scopeMismatch).toBe(0);
+    const shorter = questionProfile('Has the firm suffered a data breach in the last 12 months?');
+    expect(coverage(shorter, stored, idf, 1).scopeMismatch).toBe(0);
   });
 });

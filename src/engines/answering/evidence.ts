@@ -20,6 +20,8 @@ export interface TermProfile {
   scope: Set<string>;
   /** The stem of each acronym the text uses -> the stems of its spelled-out form ("bcp" -> business, continu, plan). */
   acronyms: Map<string, string[]>;
+  /** The longest time window the text names, in months ("in the past ten years": 120), or null. */
+  windowMonths: number | null;
 }
 
 export interface QuestionProfile {
@@ -176,6 +178,50 @@ const SHARED_CREDENTIAL = new RegExp(
   'g',
 );
 
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+  twentyfour: 24,
+  several: 3,
+  few: 3,
+};
+const MONTHS_PER: Record<string, number> = { month: 1, year: 12, quarter: 3, week: 12 / 52, day: 12 / 365 };
+
+/**
+ * The longest time window a text names, in months: "in the past ten years" 120, "last 12 months" 12, "since 2020"
+ * the months from January 2020 to `today`. A "No" over five years does not answer a question over ten.
+ */
+export function windowMonths(text: string, today: Date = new Date()): number | null {
+  let longest: number | null = null;
+  for (const m of text.toLowerCase().matchAll(TIME_WINDOW)) {
+    const w = m[0];
+    let months: number | null = null;
+    const since = /since\s+(?:\w+\s+)?((?:19|20)\d\d)/.exec(w);
+    if (since) months = (today.getUTCFullYear() - Number(since[1])) * 12 + today.getUTCMonth() + 1;
+    else {
+      const unit = /(month|year|quarter|week|day)s?\b/.exec(w)?.[1];
+      const count = /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+)?(?:month|year|quarter|week|day)/.exec(
+        w,
+      )?.[1];
+      const n =
+        count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
+      if (unit) months = (n ?? 1) * MONTHS_PER[unit]!;
+    }
+    if (months !== null && (longest === null || months > longest)) longest = months;
+  }
+  return longest;
+}
+
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
   // "hard coded", "plain text" and "clear text" are one word however they are written.
@@ -213,10 +259,17 @@ export function termProfile(text: string, acronyms: Acronyms = NO_ACRONYMS): Ter
   for (const [acronym, expansion] of found) used.set(stem(acronym), contentTokens(expansion));
   const stems = new Set(contentTokens(text));
   const concepts = conceptSpans(text);
-  if (found.size === 0) return { stems, concepts, scope: scopeOf(text), acronyms: used };
+  const window = windowMonths(text);
+  if (found.size === 0) return { stems, concepts, scope: scopeOf(text), acronyms: used, windowMonths: window };
   const spelled = spellOutAcronyms(text, acronyms);
   for (const t of contentTokens(spelled)) stems.add(t);
-  return { stems, concepts: mergeSpans(concepts, conceptSpans(spelled)), scope: scopeOf(text), acronyms: used };
+  return {
+    stems,
+    concepts: mergeSpans(concepts, conceptSpans(spelled)),
+    scope: scopeOf(text),
+    acronyms: used,
+    windowMonths: window,
+  };
 }
 
 const NO_ACRONYMS: Acronyms = new Map();
@@ -282,6 +335,10 @@ function accounted(term: string, from: TermProfile, by: TermProfile): boolean {
   return spelled !== undefined && spelled.length > 0 && spelled.every((t) => by.stems.has(t));
 }
 
+function longerWindow(asked: number | null, stored: number | null): boolean {
+  return asked !== null && stored !== null && asked > stored * 1.05;
+}
+
 export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string) => number, maxIdf: number): Coverage {
   let total = 0;
   let byPair = 0;
@@ -304,6 +361,9 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
   let scopeMismatch = 0;
   for (const m of q.core.scope) if (!p.question.full.scope.has(m) && !p.answer.scope.has(m)) scopeMismatch++;
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
+  // Both name a time window, and the question's is the longer: what happened over five years does not say what
+  // happened over ten ("Any breach in the past ten years?" is not answered by "No breach in the past five years").
+  if (longerWindow(q.core.windowMonths, p.all.windowMonths)) scopeMismatch++;
   // A question that names no concept of its own is about its section's: "Are the policies reviewed annually?" under
   // Change Control is not answered by a pair about the BCP's review. And what the section names is not something the
   // pair's question asks beyond the new one.

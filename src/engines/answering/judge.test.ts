@@ -4,8 +4,9 @@
  * only loses its guidance must.
  */
 import { describe, expect, it } from 'vitest';
-import { answerQuestions, MODEL_REFUSED_NOTE } from './answer-questions.js';
+import { answerQuestions, MODEL_FLOOR, MODEL_REFUSED_NOTE } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
+import { rankPairs } from './ranker.js';
 import { BELOW_COVERAGE_CAP, judgeProbability, type JudgeFeatures } from './judge.js';
 import { JUDGE_COEFFICIENTS } from './judge-coefficients.js';
 import { coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
@@ -248,7 +249,8 @@ describe('with a model, the model is the judge', () => {
   it('gives no answer when the model says no shown pair answers a near-miss, and marks the refusal', async () => {
     const question = { index: 0, text: "Do you perform background checks on your vendors' staff?" };
     const [alone] = await answerQuestions([question], KB());
-    expect(alone!.outcome).toBe('draft'); // plausible to the embedded judge: employees' screening
+    // Plausible enough to the embedded judge (employees' screening) to be shown to the model.
+    expect(alone!.confidence).toBeGreaterThanOrEqual(MODEL_FLOOR);
     const gen = scriptedGenerator(() => ({ answer: null, usedPairIds: [], tokensUsed: 90 }));
     const [r] = await answerQuestions([question], KB(), { generator: gen });
     expect(gen.requests).toHaveLength(1);
@@ -292,6 +294,7 @@ describe('a pair that covers under half of what is asked and differs in scope', 
   // conduct independent penetration testing at least annually?" in the hard set's knowledge (bench/judge-explain.ts).
   const features: JudgeFeatures = {
     embedding: 0.7,
+    standout: 3,
     scoreYardstick: 0.98,
     lexical: 0.77,
     score: 0.66,
@@ -304,6 +307,7 @@ describe('a pair that covers under half of what is asked and differs in scope', 
     missingConcepts: 0,
     extraConcepts: 0,
     clash: 0,
+    conceptConflict: 0,
     exact: 0,
     margin: 0.23,
     kindMismatch: 0,
@@ -318,5 +322,89 @@ describe('a pair that covers under half of what is asked and differs in scope', 
     expect(judgeProbability({ ...features, byPair: 0.6, mutual: 0.6 }, JUDGE_COEFFICIENTS)).toBeGreaterThan(
       BELOW_COVERAGE_CAP,
     );
+  });
+});
+
+describe('two topics named, one on each side', () => {
+  const KB2 = () =>
+    buildKnowledgeIndex([
+      pair(
+        'insurance',
+        'What insurance coverage does the firm maintain (D&O, E&O)?',
+        'The firm maintains directors and officers and errors and omissions insurance with a combined limit of $10m.',
+      ),
+      pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
+    ]);
+
+  it('are a conflict: cyber insurance is not answered by the D&O and E&O cover', async () => {
+    const index = KB2();
+    const [r] = await answerQuestions(
+      [{ index: 0, text: 'Does the firm carry cyber liability insurance? Please state the limit and the carrier.' }],
+      index,
+    );
+    expect(r!.outcome).toBe('none');
+  });
+
+  it('weigh against a pair beyond a concept named on one side only', () => {
+    const base: JudgeFeatures = {
+      embedding: 0.6,
+      standout: 2,
+      scoreYardstick: 0.8,
+      lexical: 0.5,
+      score: 0.5,
+      byPair: 0.6,
+      byQuestion: 0.5,
+      ofPair: 0.5,
+      mutual: 0.5,
+      missing: 1,
+      scopeMismatch: 0,
+      missingConcepts: 1,
+      extraConcepts: 1,
+      clash: 0,
+      conceptConflict: 0,
+      exact: 0,
+      margin: 0.1,
+      kindMismatch: 0,
+    };
+    expect(judgeProbability({ ...base, conceptConflict: 1 }, JUDGE_COEFFICIENTS)).toBeLessThan(
+      judgeProbability(base, JUDGE_COEFFICIENTS) - 0.1,
+    );
+  });
+});
+
+describe('standout: how far a pair stands above the rest of the knowledge base', () => {
+  const topics = [
+    'Is client data encrypted at rest?',
+    'Do you perform annual penetration tests?',
+    'Who is the auditor of the funds?',
+    'Does the firm have an AML program?',
+    'What is the management fee?',
+    'Do employees receive security awareness training?',
+    'Are backups tested quarterly?',
+    'Is MFA required for remote access?',
+    'Does the firm have a business continuity plan?',
+    'Who is the chief compliance officer?',
+    'Are background checks performed before hire?',
+    'Does the firm have an ESG policy?',
+  ];
+  const pairs = topics.map((q, i) => pair(`p${i}`, q, 'Yes.'));
+
+  it('is high for the one pair a question points at, in a knowledge base with a spread', async () => {
+    const embedder = fakeEmbedder();
+    const index = buildKnowledgeIndex(pairs);
+    await index.ensureEmbeddings(embedder);
+    const [v] = await embedder.embed(['Are staff given security awareness training every year?']);
+    const ranked = rankPairs(index, 'Are staff given security awareness training every year?', v!, 4);
+    expect(ranked[0]!.pair).toBe(5);
+    expect(ranked[0]!.standout).toBeGreaterThan(2);
+    expect(ranked[1]!.standout).toBeLessThan(ranked[0]!.standout);
+  });
+
+  it('is 0 in a knowledge base too small to say', async () => {
+    const embedder = fakeEmbedder();
+    const index = buildKnowledgeIndex(pairs.slice(0, 3));
+    await index.ensureEmbeddings(embedder);
+    const [v] = await embedder.embed(['Is client data encrypted at rest?']);
+    expect(rankPairs(index, 'Is client data encrypted at rest?', v!, 2)[0]!.standout).toBe(0);
   });
 });

@@ -17,6 +17,8 @@ import type { QuestionKind } from './types.js';
 export interface JudgeFeatures {
   /** Sentence-embedding cosine of the two questions' cores (0 without embeddings). */
   embedding: number;
+  /** The embedding cosine's standing above the question's cosines to the whole knowledge base (z-score, capped). */
+  standout: number;
   /** Share of different-question neighbours in this knowledge base with a lower retrieval score (0-1). */
   scoreYardstick: number;
   /** Lexical (TF-IDF) similarity. */
@@ -33,6 +35,11 @@ export interface JudgeFeatures {
   missingConcepts: number;
   extraConcepts: number;
   clash: number;
+  /**
+   * Both sides name a domain concept the other does not (a different insurance, a different test): two topics, where
+   * a concept named on one side only may be the vocabulary missing the other side's wording of it.
+   */
+  conceptConflict: number;
   exact: number;
   /**
    * Retrieval score of this candidate minus the best other candidate's that answers differently, times the share
@@ -46,6 +53,7 @@ export interface JudgeFeatures {
 
 export const FEATURE_NAMES = [
   'embedding',
+  'standout',
   'scoreYardstick',
   'lexical',
   'score',
@@ -58,6 +66,7 @@ export const FEATURE_NAMES = [
   'missingConcepts',
   'extraConcepts',
   'clash',
+  'conceptConflict',
   'exact',
   'margin',
   'kindMismatch',
@@ -66,6 +75,7 @@ export const FEATURE_NAMES = [
 /** The direction each feature may push the probability (a fit may not learn that missing terms help). */
 export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
   embedding: 1,
+  standout: 1,
   scoreYardstick: 1,
   lexical: 1,
   score: 1,
@@ -78,12 +88,16 @@ export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
   missingConcepts: -1,
   extraConcepts: -1,
   clash: -1,
+  conceptConflict: -1,
   exact: 1,
   margin: 1,
   kindMismatch: -1,
 };
 
 export type JudgeCoefficients = { intercept: number } & Record<(typeof FEATURE_NAMES)[number], number>;
+
+/** Standouts above this many standard deviations are all "far above the rest". */
+const STANDOUT_CAP = 5;
 
 /** Per-pair profiles, computed once per pair and knowledge index. */
 const profiles = new WeakMap<KnowledgeIndex, Map<number, PairProfile>>();
@@ -129,8 +143,10 @@ export function candidateFeatures(
   // unregulated; no policy "reviewed annually" is not no policy. What the stored question adds is a scope it lacks.
   const narrowerNo =
     !r.exact && kind === 'yes_no' && index.polarity[r.pair] === 'no' && cov.byPair >= 0.999 && cov.ofPair < 0.999;
+  const extraConcepts = entailed ? 0 : Math.min(cov.extraConcepts, 2);
   return {
     embedding,
+    standout: r.exact ? STANDOUT_CAP : Math.max(0, Math.min(STANDOUT_CAP, r.standout)),
     scoreYardstick: percentile(scoreNeighbours(index), r.score),
     lexical: r.lexical,
     score: r.score,
@@ -141,8 +157,9 @@ export function candidateFeatures(
     missing: cov.missing,
     scopeMismatch: Math.min(cov.scopeMismatch + (narrowerNo ? 1 : 0), 2),
     missingConcepts: Math.min(cov.missingConcepts, 2),
-    extraConcepts: entailed ? 0 : Math.min(cov.extraConcepts, 2),
+    extraConcepts,
     clash: r.clashes.length > 0 ? 1 : 0,
+    conceptConflict: cov.missingConcepts > 0 && extraConcepts > 0 ? 1 : 0,
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair,
     // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.

@@ -31,6 +31,11 @@ export interface RankedPair {
   score: number;
   lexical: number;
   embedding: number | null;
+  /**
+   * How far the embedding cosine stands above this question's cosines to the whole knowledge base, in standard
+   * deviations (0 without embeddings or in a knowledge base too small to have a spread).
+   */
+  standout: number;
   exact: boolean;
   clashes: [string, string][];
 }
@@ -47,6 +52,7 @@ export function rankPairs(
   const terms = lexicalTerms(question);
   const { combined, lex, emb } = hybridScores(index, terms, queryEmbedding, weights);
   const exactSet = new Set(index.byNormalized.get(questionKey(question)) ?? []);
+  const standout = standoutOf(emb);
 
   // First pass: combined score for every pair, keep a generous shortlist.
   const shortlist = topK(n, limit * 4, (i) => combined[i] ?? 0);
@@ -56,7 +62,8 @@ export function rankPairs(
     const clashes = exact ? [] : conceptClashes(terms.concepts, index.terms[i]?.concepts ?? new Set());
     let score = exact ? 1 : Math.min(s, 0.99);
     if (clashes.length > 0) score *= weights.clashFactor;
-    return { pair: i, score, lexical: lex[i] ?? 0, embedding: emb ? (emb[i] ?? 0) : null, exact, clashes };
+    const embedding = emb ? (emb[i] ?? 0) : null;
+    return { pair: i, score, lexical: lex[i] ?? 0, embedding, standout: standout(embedding), exact, clashes };
   });
   for (const i of exactSet) {
     if (!ranked.some((r) => r.pair === i)) {
@@ -65,6 +72,7 @@ export function rankPairs(
         score: 1,
         lexical: lex[i] ?? 0,
         embedding: emb ? (emb[i] ?? 0) : null,
+        standout: standout(emb ? (emb[i] ?? 0) : null),
         exact: true,
         clashes: [],
       });
@@ -72,6 +80,21 @@ export function rankPairs(
   }
   ranked.sort((a, b) => b.score - a.score);
   return ranked.slice(0, Math.max(limit, exactSet.size));
+}
+
+/** Fewer pairs than this give no meaningful spread of cosines: standout is 0. */
+const STANDOUT_MIN_PAIRS = 12;
+
+/** A cosine's distance above the mean of this question's cosines to every pair, in standard deviations. */
+function standoutOf(emb: Float32Array | null): (cosine: number | null) => number {
+  if (!emb || emb.length < STANDOUT_MIN_PAIRS) return () => 0;
+  let sum = 0;
+  for (const v of emb) sum += v;
+  const mean = sum / emb.length;
+  let sq = 0;
+  for (const v of emb) sq += (v - mean) ** 2;
+  const sd = Math.sqrt(sq / emb.length);
+  return (cosine) => (cosine === null || sd < 1e-6 ? 0 : (cosine - mean) / sd);
 }
 
 /** Lexical, embedding and combined retrieval scores of a question against every pair. */
