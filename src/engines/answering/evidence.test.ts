@@ -16,6 +16,8 @@ describe('scope words', () => {
     ['Can you provide overall system architecture diagrams?', 'report_copy'],
     ['Would you be willing to share systems schematics?', 'report_copy'],
     ["Do backups ever leave the Institution's Data Zone?", 'outside'],
+    ['Do any findings from your latest penetration test remain unremediated?', 'negative'],
+    ['Are there unmonitored or unapproved devices on the network?', 'negative'],
   ])('%j has %s', (text, marker) => {
     expect(scope(text)).toContain(marker);
   });
@@ -30,6 +32,8 @@ describe('scope words', () => {
     ['How quickly is access revoked when an employee leaves the firm?', 'outside'],
     ['Explain how hard-to-value positions are marked, and whether an outside firm reviews those marks.', 'outside'],
     ['Describe the architecture of your system.', 'report_copy'],
+    ['Is the firm registered in the United States under the Investment Advisers Act?', 'negative'],
+    ['Do you operate as a single business unit?', 'negative'],
   ])('%j has no %s', (text, marker) => {
     expect(scope(text)).not.toContain(marker);
   });
@@ -66,5 +70,17 @@ describe('coverage of a question over a longer time window', () => {
     expect(coverage(q, stored, idf, 1).scopeMismatch).toBe(0);
     const shorter = questionProfile('Has the firm suffered a data breach in the last 12 months?');
     expect(coverage(shorter, stored, idf, 1).scopeMismatch).toBe(0);
+  });
+});
+
+describe('a stored answer that reaches back to a year', () => {
+  it('covers a question over a shorter window', () => {
+    const stored = pairProfile(
+      'Has the fund changed its auditor in the last five years? Please name the current auditor.',
+      'No. Pemberton Lowe LLP has audited the fund since its launch in 2012.',
+    );
+    const q = questionProfile('Has there been any change of audit firm since 2020? Who audits the fund today?');
+    expect(windowMonths('audited the fund since its launch in 2012', new Date('2026-01-15'))).toBe(14 * 12 + 1);
+    expect(coverage(q, stored, () => 1, 1).scopeMismatch).toBe(0);
   });
 });

@@ -202,25 +202,33 @@ const MONTHS_PER: Record<string, number> = { month: 1, year: 12, quarter: 3, wee
  * the months from January 2020 to `today`. A "No" over five years does not answer a question over ten.
  */
 export function windowMonths(text: string, today: Date = new Date()): number | null {
+  const lower = text.toLowerCase();
   let longest: number | null = null;
-  for (const m of text.toLowerCase().matchAll(TIME_WINDOW)) {
+  const consider = (months: number) => {
+    if (longest === null || months > longest) longest = months;
+  };
+  for (const m of lower.matchAll(TIME_WINDOW)) {
     const w = m[0];
-    let months: number | null = null;
-    const since = /since\s+(?:\w+\s+)?((?:19|20)\d\d)/.exec(w);
-    if (since) months = (today.getUTCFullYear() - Number(since[1])) * 12 + today.getUTCMonth() + 1;
-    else {
-      const unit = /(month|year|quarter|week|day)s?\b/.exec(w)?.[1];
-      const count = /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+)?(?:month|year|quarter|week|day)/.exec(
-        w,
-      )?.[1];
-      const n =
-        count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
-      if (unit) months = (n ?? 1) * MONTHS_PER[unit]!;
-    }
-    if (months !== null && (longest === null || months > longest)) longest = months;
+    const unit = /(month|year|quarter|week|day)s?\b/.exec(w)?.[1];
+    if (w.startsWith('since') || !unit) continue;
+    const count = /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+)?(?:month|year|quarter|week|day)/.exec(w)?.[1];
+    const n = count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
+    consider((n ?? 1) * MONTHS_PER[unit]!);
   }
+  // "since 2020", "since its launch in 2012": the months from January of that year to today.
+  for (const m of lower.matchAll(SINCE_YEAR))
+    consider((today.getUTCFullYear() - Number(m[1])) * 12 + today.getUTCMonth() + 1);
   return longest;
 }
+
+/** "Since" and a year within a few words: "since 2020", "since its launch in 2012", "since March 2019". */
+const SINCE_YEAR = /\bsince\s+(?:[a-z']+\s+){0,4}?((?:19|20)\d\d)\b/g;
+
+/**
+ * A participle or "-able" word negated by "un-": "unremediated", "unresolved", "unmonitored", "unapproved" ask about
+ * what is *not* done, as "unencrypted" does. Not "under-", "unit", "united", "universal".
+ */
+const NEGATED_PARTICIPLE = /^un(?!der|it|iv|ion)[a-z]{3,}(?:ed|able)$/;
 
 function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -240,7 +248,7 @@ function scopeOf(text: string): Set<string> {
     .replace(HAND_OVER, ' share ')
     .replace(SHARED_CREDENTIAL, '$1account');
   for (const w of words(lower)) {
-    const m = MARKER_OF.get(w);
+    const m = MARKER_OF.get(w) ?? (NEGATED_PARTICIPLE.test(w) ? 'negative' : undefined);
     if (m) out.add(m);
   }
   return out;
