@@ -211,7 +211,9 @@ export function windowMonths(text: string, today: Date = new Date()): number | n
     const w = m[0];
     const unit = /(month|year|quarter|week|day)s?\b/.exec(w)?.[1];
     if (w.startsWith('since') || !unit) continue;
-    const count = /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+)?(?:month|year|quarter|week|day)/.exec(w)?.[1];
+    const count = /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+)?(?:month|year|quarter|week|day)/.exec(
+      w,
+    )?.[1];
     const n = count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
     consider((n ?? 1) * MONTHS_PER[unit]!);
   }
