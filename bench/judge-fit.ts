@@ -222,8 +222,8 @@ async function main(): Promise<void> {
   const freshFit = fresh.filter((f) => f.role === 'fit').map((f) => f.set);
   const freshReport = fresh.filter((f) => f.role === 'report').map((f) => f.set);
   const fitSets = [
-    await repoParaphraseSet(),
-    ...(args.includes('--without-hard') ? [] : [hardOdd]),
+    ...(args.includes('--fresh-only') ? [] : [await repoParaphraseSet()]),
+    ...(args.includes('--without-hard') || args.includes('--fresh-only') ? [] : [hardOdd]),
     ...(withT1 ? [t1] : []),
     ...(withFresh ? freshFit : []),
     ...loo,
@@ -232,7 +232,7 @@ async function main(): Promise<void> {
     await hardSet(CORPUS, 'even'),
     ...(withFresh ? [] : freshFit),
     ...freshReport,
-    ...(args.includes('--without-hard') ? [hardOdd] : []),
+    ...(args.includes('--without-hard') || args.includes('--fresh-only') ? [hardOdd] : []),
     ...(withT1 ? [] : [t1]),
     await corpusCase(
       '(b)',
