@@ -92,7 +92,7 @@ export async function featureRows(
   return rows;
 }
 
-function auc(rows: Row[], key: keyof JudgeFeatures): number {
+function auc(rows: Row[], key: (typeof FEATURE_NAMES)[number]): number {
   const pos = rows.filter((r) => r.right).map((r) => r.f[key]);
   const neg = rows.filter((r) => !r.right).map((r) => r.f[key]);
   if (!pos.length || !neg.length) return NaN;

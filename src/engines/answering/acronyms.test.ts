@@ -35,6 +35,15 @@ describe('spellOutAcronyms', () => {
     expect(spellOutAcronyms('user ids, Dr. Smith, IT and the US', table)).toBe('user ids, Dr. Smith, IT and the US');
   });
 
+  it('reads BC/DR and UK/EEA', () => {
+    expect(spellOutAcronyms('Describe your BC/DR arrangements.', table)).toBe(
+      'Describe your business continuity/disaster recovery arrangements.',
+    );
+    expect(spellOutAcronyms('Is data hosted outside the UK/EEA?', table)).toBe(
+      'Is data hosted outside the UK/european economic area?',
+    );
+  });
+
   it('lets a firm that means investor relations by IR say so', () => {
     const ir = acronymTable(['Jane Doe leads Investor Relations (IR).']);
     expect(spellOutAcronyms('Who heads IR?', ir)).toBe('Who heads investor relations?');

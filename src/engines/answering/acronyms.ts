@@ -17,6 +17,8 @@ export const KNOWN_ACRONYMS: Readonly<Record<string, string>> = {
   'e&o': 'errors and omissions',
   bcp: 'business continuity plan',
   bcm: 'business continuity management',
+  // As in "BC/DR": British Columbia is not a DDQ's subject.
+  bc: 'business continuity',
   bia: 'business impact analysis',
   drp: 'disaster recovery plan',
   irp: 'incident response plan',
@@ -73,6 +75,7 @@ export const KNOWN_ACRONYMS: Readonly<Record<string, string>> = {
   ids: 'intrusion detection system',
   ips: 'intrusion prevention system',
   dr: 'disaster recovery',
+  eea: 'european economic area',
   hr: 'human resources',
   abc: 'anti-bribery and corruption',
   ofac: 'sanctions',

@@ -32,6 +32,8 @@ describe('scope words', () => {
     ['How quickly is access revoked when an employee leaves the firm?', 'outside'],
     ['Explain how hard-to-value positions are marked, and whether an outside firm reviews those marks.', 'outside'],
     ['Describe the architecture of your system.', 'report_copy'],
+    ['Who watches the SIEM outside business hours?', 'outside'],
+    ['Are there any outside investors in the management company?', 'outside'],
     ['Is the firm registered in the United States under the Investment Advisers Act?', 'negative'],
     ['Do you operate as a single business unit?', 'negative'],
   ])('%j has no %s', (text, marker) => {
@@ -82,5 +84,24 @@ describe('a stored answer that reaches back to a year', () => {
     const q = questionProfile('Has there been any change of audit firm since 2020? Who audits the fund today?');
     expect(windowMonths('audited the fund since its launch in 2012', new Date('2026-01-15'))).toBe(14 * 12 + 1);
     expect(coverage(q, stored, () => 1, 1).scopeMismatch).toBe(0);
+  });
+});
+
+describe('a yes or no answers the stored question, not the words after it', () => {
+  const idf = () => 1;
+  const q = questionProfile('Will any institution data leave the United States?');
+  it('so "does not leave the region" after a "Yes" does not cover data leaving the country', () => {
+    const stored = pairProfile(
+      "Are you generally able to accommodate storing each institution's data within their geographic region?",
+      "Yes. Customer's data does not leave their geographic region; our U.S. customers are hosted in the U.S.",
+    );
+    expect(coverage(q, stored, idf, 1).scopeMismatch).toBeGreaterThan(0);
+  });
+  it('while a narrative answer that says it does cover it', () => {
+    const stored = pairProfile(
+      "Where is each institution's data stored?",
+      'In its own geographic region: data of U.S. customers does not leave the United States.',
+    );
+    expect(coverage(q, stored, idf, 1).scopeMismatch).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
 import { contentTokens, stem, words } from './normalize.js';
 import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
-import { anyOf } from '../language/index.js';
+import { answerPolarity, anyOf } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
 
 /** What a text says, as stems and concepts. */
@@ -44,6 +44,8 @@ export interface PairProfile {
   /** Question, answer and context together: everything the pair can account for. */
   all: TermProfile;
   answer: TermProfile;
+  /** The answer opens with a yes or a no: it answers the stored question, whatever else it goes on to say. */
+  yesNo: boolean;
 }
 
 /**
@@ -104,6 +106,9 @@ const SCOPE_MARKERS: Record<string, string[]> = {
   // The companies a fund invests in are not the firm itself: their ESG risks are not the firm's own.
   investees: ['portfoliocompany', 'investee', 'investees'],
 };
+
+/** Scope words a yes/no answer's own words may state the other way round ("not", "outside"). */
+const REVERSIBLE_SCOPES = new Set(['negative', 'outside']);
 
 const MARKER_OF = new Map<string, string>();
 for (const [marker, list] of Object.entries(SCOPE_MARKERS))
@@ -168,8 +173,11 @@ const PARTIES = [
   'reviewers?',
   'valuers?',
   'valuation',
+  'investors?',
+  'shareholders?',
 ];
 const OUTSIDE_PARTY = new RegExp(`\\boutside\\s+(${PARTIES.join('|')})\\b`, 'g');
+const OUTSIDE_HOURS = /\boutside\s+(?:of\s+)?(?:business|office|working|normal|core)\s+hours\b/g;
 
 /** Shared, default and generic credentials, read as one scope word each ("sharedaccount"). */
 const CREDENTIALS = ['accounts?', 'credentials?', 'passwords?', 'logins?', 'ids?', 'usernames?'];
@@ -245,6 +253,8 @@ function scopeOf(text: string): Set<string> {
     .replace(LEAVES_A_PLACE, ' offshore ')
     // An outside firm is an external one, not a place: "whether an outside firm reviews those marks".
     .replace(OUTSIDE_PARTY, 'external $1')
+    // Outside business hours is a time, not a place: who watches the alerts at night.
+    .replace(OUTSIDE_HOURS, 'afterhours')
     // Asking for a document is asking for it to be shared, however it is put: "Can you provide your architecture
     // diagrams?" asks what "Would you be willing to share systems schematics?" asks.
     .replace(HAND_OVER, ' share ')
@@ -316,7 +326,7 @@ export function pairProfile(
   const q = questionProfile(question, acronyms);
   const a = termProfile(answer, acronyms);
   const all = termProfile(`${question}\n${answer}\n${context ?? ''}`, acronyms);
-  return { question: q, answer: a, all };
+  return { question: q, answer: a, all, yesNo: answerPolarity(answer) !== null };
 }
 
 export interface Coverage {
@@ -369,7 +379,13 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
     if (accounted(t, p.question.core, q.full)) ofPair += w;
   }
   let scopeMismatch = 0;
-  for (const m of q.core.scope) if (!p.question.full.scope.has(m) && !p.answer.scope.has(m)) scopeMismatch++;
+  // A stored answer that mentions the scope word covers it ("all employees and contractors are screened"), except
+  // where a yes or no answers the stored question and the answer's words reverse it: "Yes. Data does not leave the
+  // region" answers "Can you keep data in the region?", and is the wrong "Yes" to "Will any data leave the US?".
+  for (const m of q.core.scope) {
+    const byAnswer = p.answer.scope.has(m) && !(p.yesNo && REVERSIBLE_SCOPES.has(m));
+    if (!p.question.full.scope.has(m) && !byAnswer) scopeMismatch++;
+  }
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
   // Both name a time window, and the question's is the longer: what happened over five years does not say what
   // happened over ten ("Any breach in the past ten years?" is not answered by "No breach in the past five years").

@@ -49,6 +49,11 @@ export interface JudgeFeatures {
   margin: number;
   /** The answer is not of the kind asked: no yes/no for a yes/no question, a bare yes/no for a narrative one. */
   kindMismatch: number;
+  /**
+   * Not fitted: a "No" to a narrower question, which does not answer the broader one (not registered with the SEC is
+   * not unregulated), however alike the two look in a knowledge base with nothing else on the topic: at most a draft.
+   */
+  narrowerNo?: boolean;
 }
 
 export const FEATURE_NAMES = [
@@ -163,6 +168,7 @@ export function candidateFeatures(
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair,
     // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
+    ...(narrowerNo ? { narrowerNo } : {}),
     kindMismatch:
       !r.exact &&
       kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer, question.asksForDetail)
@@ -199,12 +205,20 @@ export const BELOW_COVERAGE_CAP = 0.55;
  */
 export const SCOPED_COVERAGE_FLOOR = 0.5;
 
+/**
+ * The most a "No" to a narrower question may score: a draft for a reviewer, never an answer. Often the stored question
+ * only words the same thing at more length, but "No. The firm is exempt from SEC registration" does not say the firm
+ * is unregulated.
+ */
+export const NARROWER_NO_CAP = 0.75;
+
 export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
   let z = c.intercept;
   for (const name of FEATURE_NAMES) z += c[name] * f[name];
   const p = 1 / (1 + Math.exp(-z));
   const tooLittle = f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0);
-  return f.exact === 0 && tooLittle ? Math.min(p, BELOW_COVERAGE_CAP) : p;
+  if (f.exact === 0 && tooLittle) return Math.min(p, BELOW_COVERAGE_CAP);
+  return f.narrowerNo ? Math.min(p, NARROWER_NO_CAP) : p;
 }
 
 /**

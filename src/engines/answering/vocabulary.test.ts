@@ -11,6 +11,19 @@ describe('concepts a text names', () => {
     ['Is the firm owned by its employees?', 'ownership'],
     ['What is the carry percentage?', 'carry'],
     ['How many leavers were there last year?', 'departures'],
+    // General DDQ wordings of concepts (found on the fresh fit sets, bench/data).
+    ['Outline the client due diligence carried out on subscribers to combat financial crime.', 'aml'],
+    ['Has your organisation suffered any compromise of customer data?', 'breach'],
+    ['How frequently do you scan your infrastructure for weaknesses?', 'vuln_scan'],
+    ['How are modifications to the live environment requested, approved and tracked?', 'change_mgmt'],
+    ['Describe the controls governing admin/superuser accounts.', 'privileged'],
+    ['Do you keep a log of actual and potential conflicts?', 'conflicts'],
+    ['Describe your email filtering and anti-spoofing measures.', 'email_security'],
+    ['What controls protect against phishing and malicious email?', 'email_security'],
+    ['Explain your key lifecycle management practices (creation, storage, rotation).', 'key_mgmt'],
+    ['Which SIEM tool do you use, and who watches it outside business hours?', 'soc_monitoring'],
+    ['When was it established and what have been its main milestones to date?', 'founding'],
+    ['List all licences and registrations held by the manager.', 'regulator'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });
