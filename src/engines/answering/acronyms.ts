@@ -76,6 +76,7 @@ export const KNOWN_ACRONYMS: Readonly<Record<string, string>> = {
   ips: 'intrusion prevention system',
   dr: 'disaster recovery',
   eea: 'european economic area',
+  usa: 'united states',
   hr: 'human resources',
   abc: 'anti-bribery and corruption',
   ofac: 'sanctions',

@@ -101,6 +101,12 @@ export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
 
 export type JudgeCoefficients = { intercept: number } & Record<(typeof FEATURE_NAMES)[number], number>;
 
+/**
+ * A pair standing out from the rest says little when there is little else: in a knowledge base of a dozen pairs the only
+ * pair on a topic leads by far whatever is asked. The margin counts in full from this many pairs, in proportion below.
+ */
+const MARGIN_FULL_AT = 30;
+
 /** Standouts above this many standard deviations are all "far above the rest". */
 const STANDOUT_CAP = 5;
 
@@ -166,7 +172,7 @@ export function candidateFeatures(
     clash: r.clashes.length > 0 ? 1 : 0,
     conceptConflict: cov.missingConcepts > 0 && extraConcepts > 0 ? 1 : 0,
     exact: r.exact ? 1 : 0,
-    margin: (r.score - (best?.score ?? 0)) * cov.byPair,
+    margin: (r.score - (best?.score ?? 0)) * cov.byPair * Math.min(1, index.pairs.length / MARGIN_FULL_AT),
     // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
     ...(narrowerNo ? { narrowerNo } : {}),
     kindMismatch:

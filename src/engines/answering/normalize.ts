@@ -132,6 +132,11 @@ export function normalizeQuestion(text: string): string {
 }
 
 const SPELLING: Record<string, string> = {
+  // One word for the same thing however a questionnaire puts it: "how frequently" is "how often", a written policy a
+  // documented one, a "Type II" report a "Type 2" one.
+  frequently: 'often',
+  written: 'documented',
+  ii: '2',
   organisation: 'organization',
   organisations: 'organizations',
   organisational: 'organizational',
@@ -159,7 +164,7 @@ export const STOPWORDS = new Set(
     'you your yours we our ours us they their there here which who whom whose what when where why how if whether ' +
     'any all some such each other so not no yes also only other more most please describe explain provide list ' +
     'detail details outline specify state indicate confirm give include including e g i etc ' +
-    'organization organizations company firm currently'
+    'organization organizations company firm currently manager supply furnish place'
   ).split(' '),
 );
 
