@@ -41,13 +41,16 @@ export async function loadHardSet(corpus: string): Promise<HardSet> {
 /**
  * Matching sets written for this repository after the hard set (bench/data/fresh-*.json, same shape, each with its
  * own knowledge): written by people who saw neither the engine nor the hard set's questions, so nothing in the
- * engine's vocabulary was written from them. Thistlewood (new questions to the hard set's 60 pairs) and Larkspur (a
- * new firm) are fit sets; Corvid (a third firm) is held out: reported, never read, never fitted on.
+ * engine's vocabulary had been written from them. Thistlewood (new questions to the hard set's 60 pairs), Larkspur and
+ * Halyard (new firms) are fit sets; Corvid and Marisol (two more firms) are held out: reported, never read, never
+ * fitted on. Thistlewood's and Larkspur's misses were read for vocabulary in the seventh session; Halyard's were not.
  */
 export const FRESH_SETS = [
   { name: 'Thistlewood (fresh)', file: 'fresh-thistlewood.json', role: 'fit' },
   { name: 'Larkspur', file: 'fresh-larkspur.json', role: 'fit' },
+  { name: 'Halyard', file: 'fresh-halyard.json', role: 'fit' },
   { name: 'Corvid (held out)', file: 'fresh-corvid.json', role: 'report' },
+  { name: 'Marisol (held out)', file: 'fresh-marisol.json', role: 'report' },
 ] as const;
 
 export async function loadFreshSet(file: string): Promise<HardSet> {

@@ -1,31 +1,31 @@
 /**
  * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts on the fit sets only: the
- * repository's paraphrase set, the odd-numbered items of the hard matching set and the two fresh fit sets
- * (bench/data/fresh-thistlewood.json, fresh-larkspur.json). Reported on the even hard items, the held-out fresh set
- * (fresh-corvid.json) and the corpus cases.
+ * repository's paraphrase set, the odd-numbered items of the hard matching set and the fresh fit sets (bench/data:
+ * Thistlewood, Larkspur, Halyard). Reported on the even hard items, the held-out fresh sets (Corvid, Marisol) and the
+ * corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -2.712,
+  intercept: -2.838,
   embedding: 0,
-  standout: 0.025,
-  scoreYardstick: 1.401,
-  lexical: 0.346,
+  standout: 0.138,
+  scoreYardstick: 1.226,
+  lexical: 0.325,
   score: 0,
-  byPair: 1.64,
-  byQuestion: 1.124,
-  ofPair: 0.89,
-  mutual: 0.809,
+  byPair: 1.613,
+  byQuestion: 1.064,
+  ofPair: 0.828,
+  mutual: 1.147,
   missing: 0,
-  scopeMismatch: -1.268,
-  missingConcepts: -0.76,
-  extraConcepts: -0.783,
-  clash: -1.365,
-  conceptConflict: -1.07,
+  scopeMismatch: -1.199,
+  missingConcepts: -0.779,
+  extraConcepts: -0.778,
+  clash: -1.484,
+  conceptConflict: -1.023,
   exact: 0,
-  margin: 1.826,
-  kindMismatch: -2.103,
+  margin: 1.786,
+  kindMismatch: -2.043,
 };
 
 /** Without sentence embeddings (EMBEDDINGS=off). */
