@@ -18,6 +18,9 @@ describe('scope words', () => {
     ["Do backups ever leave the Institution's Data Zone?", 'outside'],
     ['Do any findings from your latest penetration test remain unremediated?', 'negative'],
     ['Are there unmonitored or unapproved devices on the network?', 'negative'],
+    ['Which side letter requests from investors has the firm declined to grant?', 'negative'],
+    ['What management and performance fees are charged on separately managed accounts?', 'managed_accounts'],
+    ['What liquidity terms are offered to SMA clients?', 'managed_accounts'],
   ])('%j has %s', (text, marker) => {
     expect(scope(text)).toContain(marker);
   });

@@ -67,6 +67,11 @@ const SCOPE_MARKERS: Record<string, string[]> = {
     'unauthorised',
     'unpatched',
     'unsupported',
+    // Outcomes that did not happen: requests declined, applications refused or withdrawn.
+    'declined',
+    'refused',
+    'rejected',
+    'withdrawn',
     // Shared, default and generic credentials (read as one word by scopeOf): "shared" alone is deals shared out.
     'sharedaccount',
     'defaultaccount',
@@ -105,6 +110,8 @@ const SCOPE_MARKERS: Record<string, string[]> = {
   report_copy: ['copy', 'share'],
   // The companies a fund invests in are not the firm itself: their ESG risks are not the firm's own.
   investees: ['portfoliocompany', 'investee', 'investees'],
+  // Separately managed accounts are not the fund: their fees, terms and liquidity are their own.
+  managed_accounts: ['managedaccount', 'sma', 'smas'],
 };
 
 /** Scope words a yes/no answer's own words may state the other way round ("not", "outside"). */
@@ -248,6 +255,7 @@ function scopeOf(text: string): Set<string> {
     .replace(/-/g, '')
     .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2')
     .replace(/\b(?:portfolio|investee)\s+compan(?:y|ies)\b/g, 'portfoliocompany')
+    .replace(/\b(?:separately\s+)?managed\s+accounts?\b|\bseparate\s+accounts?\b/g, 'managedaccount')
     .replace(TIME_WINDOW, ' timespan ')
     // Data that leaves a country or region is data outside it ("Will any data leave the United States?").
     .replace(LEAVES_A_PLACE, ' offshore ')

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestions, MODEL_FLOOR, MODEL_REFUSED_NOTE } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
 import { rankPairs } from './ranker.js';
-import { BELOW_COVERAGE_CAP, judgeProbability, NARROWER_NO_CAP, type JudgeFeatures } from './judge.js';
+import { BELOW_COVERAGE_CAP, judgeProbability, DRAFT_ONLY_CAP, type JudgeFeatures } from './judge.js';
 import { JUDGE_COEFFICIENTS } from './judge-coefficients.js';
 import { coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { fakeEmbedder, pair, scriptedGenerator } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
@@ -188,29 +188,39 @@ describe('answer judge: a "Yes" to a narrower question answers the broader one',
     expect(r!.outcome).not.toBe('answered');
   });
 
+  const likely: JudgeFeatures = {
+    embedding: 0.8,
+    standout: 4,
+    scoreYardstick: 1,
+    lexical: 0.8,
+    score: 0.8,
+    byPair: 1,
+    byQuestion: 1,
+    ofPair: 0.5,
+    mutual: 0.5,
+    missing: 0,
+    scopeMismatch: 1,
+    missingConcepts: 0,
+    extraConcepts: 0,
+    clash: 0,
+    conceptConflict: 0,
+    exact: 0,
+    margin: 0.6,
+    kindMismatch: 0,
+  };
+
   it('a "No" to the narrower question is at most a draft, however far it leads the rest', () => {
-    const likely: JudgeFeatures = {
-      embedding: 0.8,
-      standout: 4,
-      scoreYardstick: 1,
-      lexical: 0.8,
-      score: 0.8,
-      byPair: 1,
-      byQuestion: 1,
-      ofPair: 0.5,
-      mutual: 0.5,
-      missing: 0,
-      scopeMismatch: 1,
-      missingConcepts: 0,
-      extraConcepts: 0,
-      clash: 0,
-      conceptConflict: 0,
-      exact: 0,
-      margin: 0.6,
-      kindMismatch: 0,
-    };
-    expect(judgeProbability(likely, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.8);
-    expect(judgeProbability({ ...likely, narrowerNo: true }, JUDGE_COEFFICIENTS)).toBe(NARROWER_NO_CAP);
+    expect(judgeProbability({ ...likely, scopeMismatch: 0 }, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.8);
+    expect(judgeProbability({ ...likely, scopeMismatch: 0, narrowerNo: true }, JUDGE_COEFFICIENTS)).toBe(
+      DRAFT_ONLY_CAP,
+    );
+  });
+
+  it('so is a pair that differs in a scope word, however alike it looks (fees of the fund for fees of SMAs)', () => {
+    const alike = { ...likely, scopeMismatch: 0, ofPair: 1, mutual: 1 };
+    expect(judgeProbability(alike, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.9);
+    expect(judgeProbability({ ...alike, scopeMismatch: 1 }, JUDGE_COEFFICIENTS)).toBe(DRAFT_ONLY_CAP);
+    expect(judgeProbability({ ...alike, scopeMismatch: 1, exact: 1 }, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.9);
   });
 });
 

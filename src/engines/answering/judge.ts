@@ -212,11 +212,12 @@ export const BELOW_COVERAGE_CAP = 0.55;
 export const SCOPED_COVERAGE_FLOOR = 0.5;
 
 /**
- * The most a "No" to a narrower question may score: a draft for a reviewer, never an answer. Often the stored question
- * only words the same thing at more length, but "No. The firm is exempt from SEC registration" does not say the firm
- * is unregulated.
+ * The most a pair may score that differs from the question in a scope word, or that says "No" to a narrower question:
+ * a draft for a reviewer, never an answer. "What fees are charged on separately managed accounts?" is not answered
+ * by the fund's fees however alike the two look, nor "Is the firm regulated?" by "No. The firm is exempt from SEC
+ * registration"; a reviewer can still see that the stored answer happens to say what is needed.
  */
-export const NARROWER_NO_CAP = 0.75;
+export const DRAFT_ONLY_CAP = 0.75;
 
 export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
   let z = c.intercept;
@@ -224,7 +225,7 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   const p = 1 / (1 + Math.exp(-z));
   const tooLittle = f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0);
   if (f.exact === 0 && tooLittle) return Math.min(p, BELOW_COVERAGE_CAP);
-  return f.narrowerNo ? Math.min(p, NARROWER_NO_CAP) : p;
+  return f.narrowerNo || (f.exact === 0 && f.scopeMismatch > 0) ? Math.min(p, DRAFT_ONLY_CAP) : p;
 }
 
 /**

@@ -24,6 +24,12 @@ describe('concepts a text names', () => {
     ['Which SIEM tool do you use, and who watches it outside business hours?', 'soc_monitoring'],
     ['When was it established and what have been its main milestones to date?', 'founding'],
     ['List all licences and registrations held by the manager.', 'regulator'],
+    ['Does the firm permit cross trades between the funds and managed accounts?', 'cross_trades'],
+    [
+      "Describe the firm's policy for allocating expenses between the funds and the management company.",
+      'expense_allocation',
+    ],
+    ['What is the policy for compensating the fund for an error in calculating the NAV?', 'nav_errors'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });
