@@ -135,6 +135,8 @@ const SPELLING: Record<string, string> = {
   // One word for the same thing however a questionnaire puts it: "how frequently" is "how often", a written policy a
   // documented one, a "Type II" report a "Type 2" one.
   frequently: 'often',
+  frequency: 'often',
+  frequencies: 'often',
   written: 'documented',
   ii: '2',
   organisation: 'organization',
