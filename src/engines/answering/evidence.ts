@@ -37,6 +37,8 @@ export interface QuestionProfile {
   section: Map<string, Set<string>>;
   /** The guidance asks for a description as well ("Does X? Please outline Y."): prose answers it too. */
   asksForDetail: boolean;
+  /** What is asked is an amount ("How much are the directors paid?"): an answer with no figure does not give it. */
+  asksAmount: boolean;
 }
 
 export interface PairProfile {
@@ -322,6 +324,7 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
     coreTerms: [...new Set(contentTokens(core))],
     section: section ? termProfile(section, acronyms).concepts : new Map(),
     asksForDetail: asksForDetail(parts.guidance),
+    asksAmount: /\bhow much\b/i.test(parts.core),
   };
 }
 

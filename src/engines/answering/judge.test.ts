@@ -443,3 +443,30 @@ describe('standout: how far a pair stands above the rest of the knowledge base',
     expect(rankPairs(index, 'Is client data encrypted at rest?', v!, 2)[0]!.standout).toBe(0);
   });
 });
+
+describe('a question asking for an amount or a count', () => {
+  const KB3 = () =>
+    buildKnowledgeIndex([
+      pair(
+        'board',
+        'Who sits on the board of directors of the offshore fund, and how many directors are independent?',
+        'The offshore fund has three directors: Elena Vargas-Hart and two independent directors from Cayman firms.',
+      ),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
+    ]);
+
+  it('is not answered by a stored answer that gives no figure', async () => {
+    const [r] = await answerQuestions(
+      [{ index: 0, text: 'How much are the independent directors of the offshore fund paid?' }],
+      KB3(),
+    );
+    expect(r!.outcome).toBe('none');
+  });
+
+  it('is answered by one that does', async () => {
+    const [r] = await answerQuestions([{ index: 0, text: 'How much is the management fee?' }], KB3());
+    expect(r).toMatchObject({ sourcePairIds: ['fee'] });
+    expect(r!.outcome).not.toBe('none');
+  });
+});

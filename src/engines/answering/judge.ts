@@ -176,10 +176,7 @@ export function candidateFeatures(
     // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
     ...(narrowerNo ? { narrowerNo } : {}),
     kindMismatch:
-      !r.exact &&
-      kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer, question.asksForDetail)
-        ? 1
-        : 0,
+      !r.exact && kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer, question) ? 1 : 0,
   };
 }
 
@@ -187,12 +184,20 @@ function kindMismatch(
   kind: QuestionKind,
   polarity: 'yes' | 'no' | null,
   answer: string,
-  asksForDetail: boolean,
+  question: Pick<QuestionProfile, 'asksForDetail' | 'asksAmount'>,
 ): boolean {
   // A yes/no question whose guidance asks for a description ("Please outline the cap table") is answered in prose.
-  if (kind === 'yes_no') return polarity === null && !asksForDetail;
-  return (kind === 'text' || kind === 'number' || kind === 'date') && /^(?:yes|no)[.!]?$/i.test(answer.trim());
+  if (kind === 'yes_no') return polarity === null && !question.asksForDetail;
+  if ((kind === 'text' || kind === 'number' || kind === 'date') && /^(?:yes|no)[.!]?$/i.test(answer.trim()))
+    return true;
+  // An amount is a figure ("2.5% of commitments", "USD 20 million"); a count may be a word ("three", "none").
+  if (question.asksAmount && !/\d/.test(answer)) return true;
+  return kind === 'number' && !/\d/.test(answer) && !QUANTITY_WORD.test(answer);
 }
+
+/** Words that state a quantity without a digit. */
+const QUANTITY_WORD =
+  /\b(?:no|none|nil|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|half|single|several|all)\b/i;
 
 /**
  * A pair that accounts for less than this share of what is asked (idf-weighted) does not answer it, however alike
