@@ -108,3 +108,27 @@ describe('a yes or no answers the stored question, not the words after it', () =
     expect(coverage(q, stored, idf, 1).scopeMismatch).toBe(0);
   });
 });
+
+describe("another party's own arrangements", () => {
+  const idf = () => 1;
+  const firmCco = pairProfile(
+    "Please provide details of the firm's Chief Compliance Officer.",
+    'The Chief Compliance Officer is Margaret Osei, who joined in 2015.',
+  );
+  it("are a scope apart from the firm's: the administrator's compliance officer is not the firm's", () => {
+    const q = questionProfile("Who is the fund administrator's Chief Compliance Officer?");
+    expect([...q.partiesAsked]).toEqual(['administrator']);
+    expect(coverage(q, firmCco, idf, 1).scopeMismatch).toBeGreaterThan(0);
+  });
+  it("are not when the pair names the party: the administrator's duties by the administrator's services", () => {
+    const q = questionProfile('What are the responsibilities of the fund administrator?');
+    const services = pairProfile(
+      'Who is the fund administrator, and what services does it provide?',
+      'Coralstone Fund Services calculates the NAV and keeps the register.',
+    );
+    expect(coverage(q, services, idf, 1).scopeMismatch).toBe(0);
+  });
+  it("and the firm's own are no other party", () => {
+    expect([...questionProfile("Describe the firm's valuation policy.").partiesAsked]).toEqual([]);
+  });
+});

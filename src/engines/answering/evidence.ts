@@ -8,7 +8,7 @@ import { contentTokens, stem, words } from './normalize.js';
 import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { answerPolarity, anyOf } from '../language/index.js';
-import { conceptSpans } from './vocabulary.js';
+import { conceptSpans, conceptsOf } from './vocabulary.js';
 
 /** What a text says, as stems and concepts. */
 export interface TermProfile {
@@ -39,6 +39,11 @@ export interface QuestionProfile {
   asksForDetail: boolean;
   /** What is asked is an amount ("How much are the directors paid?"): an answer with no figure does not give it. */
   asksAmount: boolean;
+  /**
+   * Parties whose own arrangements are asked about ("the fund administrator's compliance officer", "your vendors'
+   * staff"): a pair that never names the party answers for the firm, not for them.
+   */
+  partiesAsked: Set<string>;
 }
 
 export interface PairProfile {
@@ -325,7 +330,33 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
     section: section ? termProfile(section, acronyms).concepts : new Map(),
     asksForDetail: asksForDetail(parts.guidance),
     asksAmount: /\bhow much\b/i.test(parts.core),
+    partiesAsked: partiesAsked(core),
   };
+}
+
+/** Other parties than the firm, by the concepts that name them. */
+const PARTIES_OF_CONCEPTS = new Set([
+  'third_party',
+  'auditor',
+  'administrator',
+  'custodian',
+  'legal_counsel',
+  'placement',
+]);
+/** "the administrator's", "vendors'", "of the fund administrator", "of your service providers". */
+const POSSESSOR = new RegExp(
+  `((?:[a-z-]+\\s+){0,2}[a-z-]+)(?:['’]s\\b|s['’](?=\\s))|\\bof\\s+${anyOf(['the', 'its', 'your', 'their', 'any'])}\\s+((?:[a-z-]+\\s+){0,2}[a-z-]+)`,
+  'gi',
+);
+
+function partiesAsked(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(POSSESSOR)) {
+    // The plural possessive ("vendors'") lost its "s" to the pattern: put it back for the vocabulary.
+    const possessor = m[1] !== undefined ? (/s['’]$/.test(m[0]) ? `${m[1]}s` : m[1]) : m[2]!;
+    for (const c of conceptsOf(possessor)) if (PARTIES_OF_CONCEPTS.has(c)) out.add(c);
+  }
+  return out;
 }
 
 export function pairProfile(
@@ -398,6 +429,8 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
     if (!p.question.full.scope.has(m) && !byAnswer) scopeMismatch++;
   }
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
+  // The question asks about another party's own arrangements, and the pair never names that party.
+  for (const party of q.partiesAsked) if (!p.all.concepts.has(party)) scopeMismatch++;
   // Both name a time window, and the question's is the longer: what happened over five years does not say what
   // happened over ten ("Any breach in the past ten years?" is not answered by "No breach in the past five years").
   if (longerWindow(q.core.windowMonths, p.all.windowMonths)) scopeMismatch++;
