@@ -10,6 +10,8 @@ describe('scope words', () => {
     ['Since 2020, has client data been disclosed without authorisation?', 'span'],
     ['Are shared accounts or generic IDs permitted?', 'negative'],
     ['Are default passwords changed before deployment?', 'negative'],
+    ['Do administrators use shared or group logins to manage production infrastructure?', 'negative'],
+    ['Are shared or generic privileged accounts used to administer production systems?', 'negative'],
     ['Are any passwords stored in plain text?', 'negative'],
     ['Will any institution data leave the United States?', 'outside'],
     ['Is client data stored outside the United States?', 'outside'],

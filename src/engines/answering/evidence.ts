@@ -7,7 +7,7 @@
 import { contentTokens, stem, words } from './normalize.js';
 import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
-import { answerPolarity, anyOf } from '../language/index.js';
+import { answerPolarity, anyOf, questionKind } from '../language/index.js';
 import { conceptSpans, conceptsOf } from './vocabulary.js';
 
 /** What a text says, as stems and concepts. */
@@ -39,6 +39,10 @@ export interface QuestionProfile {
   asksForDetail: boolean;
   /** What is asked is an amount ("How much are the directors paid?"): an answer with no figure does not give it. */
   asksAmount: boolean;
+  /** What is asked is how something is done ("Describe how the DR plan is tested", "How are backups protected?"). */
+  asksHow: boolean;
+  /** The question only asks whether ("Do you have a DR plan?"): no "how", "describe" or "what" in it. */
+  asksWhether: boolean;
   /**
    * Parties whose own arrangements are asked about ("the fund administrator's compliance officer", "your vendors'
    * staff"): a pair that never names the party answers for the firm, not for them.
@@ -83,6 +87,7 @@ const SCOPE_MARKERS: Record<string, string[]> = {
     'sharedaccount',
     'defaultaccount',
     'genericaccount',
+    'groupaccount',
   ],
   ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
   // A time window ("in the past ten years", "since 2020"; read as one word by scopeOf), not "when was it last tested".
@@ -195,8 +200,10 @@ const OUTSIDE_HOURS = /\boutside\s+(?:of\s+)?(?:business|office|working|normal|c
 
 /** Shared, default and generic credentials, read as one scope word each ("sharedaccount"). */
 const CREDENTIALS = ['accounts?', 'credentials?', 'passwords?', 'logins?', 'ids?', 'usernames?'];
+const SHARING = ['shared', 'default', 'generic', 'group'];
 const SHARED_CREDENTIAL = new RegExp(
-  `\\b(shared|default|generic)\\s+${anyOf(['user\\s+', 'admin\\s+', 'administrator\\s+'])}?${anyOf(CREDENTIALS)}\\b`,
+  `\\b(${SHARING.join('|')})(?:\\s+(?:or|and)\\s+${anyOf(SHARING)})?\\s+` +
+    `${anyOf(['user\\s+', 'admin\\s+', 'administrator\\s+', 'privileged\\s+', 'service\\s+'])}?${anyOf(CREDENTIALS)}\\b`,
   'g',
 );
 
@@ -330,6 +337,13 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
     section: section ? termProfile(section, acronyms).concepts : new Map(),
     asksForDetail: asksForDetail(parts.guidance),
     asksAmount: /\bhow much\b/i.test(parts.core),
+    asksHow:
+      /^(?:please\s+)?(?:describe|explain|outline|detail)\b.{0,40}\bhow\b|\bhow\s+(?:is|are|do|does|will|would)\b/i.test(
+        core.trim(),
+      ),
+    asksWhether:
+      questionKind(parts.core) === 'yes_no' &&
+      !/\b(?:how|describe|explain|outline|what|which|when|where|who)\b/i.test(question),
     partiesAsked: partiesAsked(core),
   };
 }

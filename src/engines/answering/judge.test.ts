@@ -470,3 +470,30 @@ describe('a question asking for an amount or a count', () => {
     expect(r!.outcome).not.toBe('none');
   });
 });
+
+describe('how, asked of a pair that only says whether', () => {
+  const KB4 = () =>
+    buildKnowledgeIndex([
+      pair(
+        'drp',
+        'Do you have a Disaster Recovery Plan (DRP)?',
+        'Yes. Instructure has a documented disaster recovery plan, reviewed annually.',
+      ),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
+    ]);
+
+  it('is at most a draft: how the plan is tested is not whether there is one', async () => {
+    const [r] = await answerQuestions(
+      [{ index: 0, text: 'Describe or provide a reference to how your disaster recovery plan is tested.' }],
+      KB4(),
+    );
+    expect(r!.outcome).not.toBe('answered');
+    expect(r!.confidence).toBeLessThanOrEqual(100 * DRAFT_ONLY_CAP);
+  });
+
+  it('while whether, asked again in other words, is answered', async () => {
+    const [r] = await answerQuestions([{ index: 0, text: 'Is there a documented disaster recovery plan?' }], KB4());
+    expect(r).toMatchObject({ sourcePairIds: ['drp'] });
+  });
+});

@@ -54,6 +54,8 @@ export interface JudgeFeatures {
    * not unregulated), however alike the two look in a knowledge base with nothing else on the topic: at most a draft.
    */
   narrowerNo?: boolean;
+  /** Not fitted: "how" is asked ("Describe how the DR plan is tested") and the stored question only asked whether. */
+  howForWhether?: boolean;
 }
 
 export const FEATURE_NAMES = [
@@ -175,6 +177,10 @@ export function candidateFeatures(
     margin: (r.score - (best?.score ?? 0)) * cov.byPair * Math.min(1, index.pairs.length / MARGIN_FULL_AT),
     // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
     ...(narrowerNo ? { narrowerNo } : {}),
+    // "Describe how the DR plan is tested" is not answered with confidence by "Do you have a DR plan? Yes, ...".
+    ...(!r.exact && question.asksHow && index.polarity[r.pair] !== null && p.question.asksWhether
+      ? { howForWhether: true }
+      : {}),
     kindMismatch:
       !r.exact && kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer, question) ? 1 : 0,
   };
@@ -217,8 +223,8 @@ export const BELOW_COVERAGE_CAP = 0.55;
 export const SCOPED_COVERAGE_FLOOR = 0.5;
 
 /**
- * The most a pair may score that differs from the question in a scope word, or that says "No" to a narrower question:
- * a draft for a reviewer, never an answer. "What fees are charged on separately managed accounts?" is not answered
+ * The most a pair may score that differs from the question in a scope word, that says "No" to a narrower question, or
+ * that answers whether when how is asked: a draft for a reviewer, never an answer. "What fees are charged on separately managed accounts?" is not answered
  * by the fund's fees however alike the two look, nor "Is the firm regulated?" by "No. The firm is exempt from SEC
  * registration"; a reviewer can still see that the stored answer happens to say what is needed.
  */
@@ -230,7 +236,7 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   const p = 1 / (1 + Math.exp(-z));
   const tooLittle = f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0);
   if (f.exact === 0 && tooLittle) return Math.min(p, BELOW_COVERAGE_CAP);
-  return f.narrowerNo || (f.exact === 0 && f.scopeMismatch > 0) ? Math.min(p, DRAFT_ONLY_CAP) : p;
+  return f.narrowerNo || f.howForWhether || (f.exact === 0 && f.scopeMismatch > 0) ? Math.min(p, DRAFT_ONLY_CAP) : p;
 }
 
 /**
