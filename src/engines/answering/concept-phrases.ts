@@ -191,6 +191,8 @@ export const CONCEPT_PHRASES: Record<string, string[]> = {
     'acquisition of your company', 'merger or acquisition', 'sale of the company', 'sale of the firm'],
   tenant_isolation: ['multi tenant', 'multitenant', 'tenant isolation', 'logically segregated', 'logical segregation',
     'data segregation', 'segregated from other clients', 'other clients data', 'other customers data'],
+  subscription_line: ['subscription facility', 'subscription line', 'subscription lines', 'subscription credit facility',
+    'capital call facility', 'credit facility', 'nav facility', 'fund level leverage', 'fund level borrowing'],
   trade_errors: ['trade error', 'trade errors', 'trading error', 'trading errors', 'trading mistake', 'trading mistakes',
     'error correction policy', 'errors in trading'],
   best_execution: ['best execution', 'most favourable terms', 'most favorable terms', 'best possible result',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, pairProfile, questionProfile, termProfile, windowMonths } from './evidence.js';
+import { coverage, fundsNamed, pairProfile, questionProfile, termProfile, windowMonths } from './evidence.js';
 
 const scope = (text: string) => [...termProfile(text).scope];
 
@@ -132,5 +132,26 @@ describe("another party's own arrangements", () => {
   });
   it("and the firm's own are no other party", () => {
     expect([...questionProfile("Describe the firm's valuation policy.").partiesAsked]).toEqual([]);
+  });
+});
+
+describe('a fund named by its number', () => {
+  const idf = () => 1;
+  const stored = pairProfile(
+    "What is the Fund's target size and hard cap?",
+    'Fund IV had a target size of USD 950m and a hard cap of USD 1.1bn.',
+  );
+  it('is read the same however it is written', () => {
+    expect([...fundsNamed('Fund IV, Fund 3 and Fund XIV; but not "the fund i mean"')]).toEqual([
+      'fund 4',
+      'fund 3',
+      'fund 14',
+    ]);
+  });
+  it("is a scope apart from a pair that never names it: Fund V's hard cap is not Fund IV's", () => {
+    expect(
+      coverage(questionProfile('What is the target size and hard cap of Fund V?'), stored, idf, 1).scopeMismatch,
+    ).toBe(1);
+    expect(coverage(questionProfile("What was Fund IV's hard cap?"), stored, idf, 1).scopeMismatch).toBe(0);
   });
 });

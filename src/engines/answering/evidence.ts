@@ -43,6 +43,8 @@ export interface QuestionProfile {
   asksHow: boolean;
   /** The question only asks whether ("Do you have a DR plan?"): no "how", "describe" or "what" in it. */
   asksWhether: boolean;
+  /** Funds the question names by number ("Fund V", "Fund 3"): another fund's terms are not this one's. */
+  fundsNamed: Set<string>;
   /**
    * Parties whose own arrangements are asked about ("the fund administrator's compliance officer", "your vendors'
    * staff"): a pair that never names the party answers for the firm, not for them.
@@ -55,6 +57,8 @@ export interface PairProfile {
   /** Question, answer and context together: everything the pair can account for. */
   all: TermProfile;
   answer: TermProfile;
+  /** Funds the pair's question, answer or context name by number. */
+  funds: Set<string>;
   /** The answer opens with a yes or a no: it answers the stored question, whatever else it goes on to say. */
   yesNo: boolean;
 }
@@ -345,7 +349,33 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
       questionKind(parts.core) === 'yes_no' &&
       !/\b(?:how|describe|explain|outline|what|which|when|where|who)\b/i.test(question),
     partiesAsked: partiesAsked(core),
+    fundsNamed: fundsNamed(core),
   };
+}
+
+/** "Fund IV", "Fund 3", "Fund III": a fund named by its number, as "fund 4". */
+const NUMBERED_FUND = /\bfund\s+(\d{1,2}|[ivx]{1,5})\b/gi;
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10 };
+
+function romanValue(r: string): number {
+  let total = 0;
+  for (let i = 0; i < r.length; i++) {
+    const v = ROMAN[r[i]!]!;
+    const next = ROMAN[r[i + 1] ?? ''] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+export function fundsNamed(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(NUMBERED_FUND)) {
+    const id = m[1]!.toLowerCase();
+    // "fund i" in lower case is rarely a numbered fund: only capitalised roman numerals count.
+    if (/^[ivx]+$/.test(id) && m[1] !== m[1]!.toUpperCase()) continue;
+    out.add(`fund ${/^\d+$/.test(id) ? Number(id) : romanValue(id)}`);
+  }
+  return out;
 }
 
 /** Other parties than the firm, by the concepts that name them. */
@@ -382,7 +412,13 @@ export function pairProfile(
   const q = questionProfile(question, acronyms);
   const a = termProfile(answer, acronyms);
   const all = termProfile(`${question}\n${answer}\n${context ?? ''}`, acronyms);
-  return { question: q, answer: a, all, yesNo: answerPolarity(answer) !== null };
+  return {
+    question: q,
+    answer: a,
+    all,
+    yesNo: answerPolarity(answer) !== null,
+    funds: fundsNamed(`${question}\n${answer}\n${context ?? ''}`),
+  };
 }
 
 export interface Coverage {
@@ -443,6 +479,8 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
     if (!p.question.full.scope.has(m) && !byAnswer) scopeMismatch++;
   }
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
+  // The question names a fund by number that the pair never names: Fund V's terms are not Fund IV's.
+  if ([...q.fundsNamed].some((f) => !p.funds.has(f))) scopeMismatch++;
   // The question asks about another party's own arrangements, and the pair never names that party.
   for (const party of q.partiesAsked) if (!p.all.concepts.has(party)) scopeMismatch++;
   // Both name a time window, and the question's is the longer: what happened over five years does not say what

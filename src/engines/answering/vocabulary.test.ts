@@ -30,6 +30,7 @@ describe('concepts a text names', () => {
       'expense_allocation',
     ],
     ['What is the policy for compensating the fund for an error in calculating the NAV?', 'nav_errors'],
+    ['What is the term of the subscription facility, and what extensions are permitted?', 'subscription_line'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });
