@@ -216,6 +216,14 @@ describe('answer judge: a "Yes" to a narrower question answers the broader one',
     );
   });
 
+  it('and so is one that accounts for less than half of what is asked', () => {
+    const alike = { ...likely, scopeMismatch: 0, ofPair: 1, mutual: 0.45, byPair: 0.45 };
+    expect(judgeProbability(alike, JUDGE_COEFFICIENTS)).toBeLessThanOrEqual(DRAFT_ONLY_CAP);
+    expect(judgeProbability({ ...alike, byPair: 0.55, mutual: 0.55 }, JUDGE_COEFFICIENTS)).toBeGreaterThan(
+      DRAFT_ONLY_CAP,
+    );
+  });
+
   it('so is a pair that differs in a scope word, however alike it looks (fees of the fund for fees of SMAs)', () => {
     const alike = { ...likely, scopeMismatch: 0, ofPair: 1, mutual: 1 };
     expect(judgeProbability(alike, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.9);

@@ -223,8 +223,17 @@ export const BELOW_COVERAGE_CAP = 0.55;
 export const SCOPED_COVERAGE_FLOOR = 0.5;
 
 /**
- * The most a pair may score that differs from the question in a scope word, that says "No" to a narrower question, or
- * that answers whether when how is asked: a draft for a reviewer, never an answer. "What fees are charged on separately managed accounts?" is not answered
+ * A pair that accounts for less than this share of what is asked is at most a draft, however alike it looks: "Has
+ * any employee been disciplined for failing phishing simulations?" is not answered by the training pair that mentions
+ * phishing simulations (86 % before). Measured on every set: the answers this turned into drafts were right about three
+ * times in four, as the draft cap says; at 0.6 they were right nine times in ten, too many to hold back.
+ */
+export const ANSWER_COVERAGE_FLOOR = 0.5;
+
+/**
+ * The most a pair may score that differs from the question in a scope word, that says "No" to a narrower question,
+ * that answers whether when how is asked, or that accounts for less than half of what is asked: a draft for a
+ * reviewer, never an answer. "What fees are charged on separately managed accounts?" is not answered
  * by the fund's fees however alike the two look, nor "Is the firm regulated?" by "No. The firm is exempt from SEC
  * registration"; a reviewer can still see that the stored answer happens to say what is needed.
  */
@@ -236,7 +245,9 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   const p = 1 / (1 + Math.exp(-z));
   const tooLittle = f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0);
   if (f.exact === 0 && tooLittle) return Math.min(p, BELOW_COVERAGE_CAP);
-  return f.narrowerNo || f.howForWhether || (f.exact === 0 && f.scopeMismatch > 0) ? Math.min(p, DRAFT_ONLY_CAP) : p;
+  const halfUnaccounted = f.exact === 0 && f.byPair < ANSWER_COVERAGE_FLOOR;
+  const draftOnly = f.narrowerNo || f.howForWhether || (f.exact === 0 && f.scopeMismatch > 0) || halfUnaccounted;
+  return draftOnly ? Math.min(p, DRAFT_ONLY_CAP) : p;
 }
 
 /**
