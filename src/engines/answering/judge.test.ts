@@ -452,17 +452,23 @@ describe('standout: how far a pair stands above the rest of the knowledge base',
   });
 });
 
+/** A small knowledge base: the pair under test and two on other topics. */
+const withTwoOthers = (p: ReturnType<typeof pair>) =>
+  buildKnowledgeIndex([
+    p,
+    pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+    pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
+  ]);
+
 describe('a question asking for an amount or a count', () => {
   const KB3 = () =>
-    buildKnowledgeIndex([
+    withTwoOthers(
       pair(
         'board',
         'Who sits on the board of directors of the offshore fund, and how many directors are independent?',
         'The offshore fund has three directors: Elena Vargas-Hart and two independent directors from Cayman firms.',
       ),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
-    ]);
+    );
 
   it('is not answered by a stored answer that gives no figure', async () => {
     const [r] = await answerQuestions(
@@ -481,15 +487,13 @@ describe('a question asking for an amount or a count', () => {
 
 describe('how, asked of a pair that only says whether', () => {
   const KB4 = () =>
-    buildKnowledgeIndex([
+    withTwoOthers(
       pair(
         'drp',
         'Do you have a Disaster Recovery Plan (DRP)?',
         'Yes. Instructure has a documented disaster recovery plan, reviewed annually.',
       ),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
-    ]);
+    );
 
   it('is at most a draft: how the plan is tested is not whether there is one', async () => {
     const [r] = await answerQuestions(
