@@ -42,7 +42,8 @@ export async function loadHardSet(corpus: string): Promise<HardSet> {
  * Matching sets written for this repository after the hard set (bench/data/fresh-*.json, same shape, each with its
  * own knowledge): written by people who saw neither the engine nor the hard set's questions, so nothing in the
  * engine's vocabulary had been written from them. Thistlewood (new questions to the hard set's 60 pairs), Larkspur
- * and Halyard (new firms) are fit sets; Corvid and Quillon are held out: reported, never read, never fitted on.
+ * and Halyard (new firms) are fit sets; Corvid, Quillon and Brightwater are held out: reported, never read, never
+ * fitted on.
  * Marisol and Osprey were measured first, then read to find what the judge got wrong (seventh session): they are
  * reported, not fitted on (fitted on, Osprey made the held-out sets worse). Thistlewood's, Larkspur's and Halyard's
  * misses were read for vocabulary in that session too.
@@ -55,6 +56,7 @@ export const FRESH_SETS = [
   { name: 'Corvid (held out)', file: 'fresh-corvid.json', role: 'report' },
   { name: 'Marisol (read)', file: 'fresh-marisol.json', role: 'report' },
   { name: 'Quillon (held out)', file: 'fresh-quillon.json', role: 'report' },
+  { name: 'Brightwater (held out)', file: 'fresh-brightwater.json', role: 'report' },
 ] as const;
 
 export async function loadFreshSet(file: string): Promise<HardSet> {

@@ -1,8 +1,8 @@
 /**
  * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts on the fit sets only: the
  * repository's paraphrase set, the odd-numbered items of the hard matching set and the fresh fit sets (bench/data:
- * Thistlewood, Larkspur, Halyard). Reported on the even hard items, the held-out fresh sets (Corvid, Quillon), the
- * read ones (Marisol, Osprey) and the corpus cases.
+ * Thistlewood, Larkspur, Halyard). Reported on the even hard items, the held-out fresh sets (Corvid, Quillon,
+ * Brightwater), the read ones (Marisol, Osprey) and the corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
 
