@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, fundsNamed, pairProfile, questionProfile, termProfile, windowMonths } from './evidence.js';
+import { coverage, pairProfile, questionProfile, termProfile } from './evidence.js';
+import { fundsNamed, windowMonths } from './scope-words.js';
 
 const scope = (text: string) => [...termProfile(text).scope];
 

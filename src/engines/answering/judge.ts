@@ -175,12 +175,12 @@ export function candidateFeatures(
     conceptConflict: cov.missingConcepts > 0 && extraConcepts > 0 ? 1 : 0,
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair * Math.min(1, index.pairs.length / MARGIN_FULL_AT),
-    // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
     ...(narrowerNo ? { narrowerNo } : {}),
     // "Describe how the DR plan is tested" is not answered with confidence by "Do you have a DR plan? Yes, ...".
     ...(!r.exact && question.asksHow && index.polarity[r.pair] !== null && p.question.asksWhether
       ? { howForWhether: true }
       : {}),
+    // The firm's own answer to the very same question is the kind of answer it gives to it, whatever it looks like.
     kindMismatch:
       !r.exact && kindMismatch(kind, index.polarity[r.pair] ?? null, index.pairs[r.pair]!.answer, question) ? 1 : 0,
   };
@@ -243,10 +243,11 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   let z = c.intercept;
   for (const name of FEATURE_NAMES) z += c[name] * f[name];
   const p = 1 / (1 + Math.exp(-z));
-  const tooLittle = f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0);
-  if (f.exact === 0 && tooLittle) return Math.min(p, BELOW_COVERAGE_CAP);
-  const halfUnaccounted = f.exact === 0 && f.byPair < ANSWER_COVERAGE_FLOOR;
-  const draftOnly = f.narrowerNo || f.howForWhether || (f.exact === 0 && f.scopeMismatch > 0) || halfUnaccounted;
+  // narrowerNo and howForWhether are never set for the very same question.
+  if (f.exact !== 0) return p;
+  if (f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0))
+    return Math.min(p, BELOW_COVERAGE_CAP);
+  const draftOnly = f.narrowerNo || f.howForWhether || f.scopeMismatch > 0 || f.byPair < ANSWER_COVERAGE_FLOOR;
   return draftOnly ? Math.min(p, DRAFT_ONLY_CAP) : p;
 }
 

@@ -67,12 +67,13 @@ export function rankPairs(
   });
   for (const i of exactSet) {
     if (!ranked.some((r) => r.pair === i)) {
+      const embedding = emb ? (emb[i] ?? 0) : null;
       ranked.push({
         pair: i,
         score: 1,
         lexical: lex[i] ?? 0,
-        embedding: emb ? (emb[i] ?? 0) : null,
-        standout: standout(emb ? (emb[i] ?? 0) : null),
+        embedding,
+        standout: standout(embedding),
         exact: true,
         clashes: [],
       });

@@ -1,0 +1,286 @@
+/**
+ * Scope words: what changes what a question asks although it carries little topic. Negation and quantifiers,
+ * time windows ("in the past ten years"), other places, other parties (contractors, sub-processors, a fund
+ * administrator's own arrangements), other vehicles (separately managed accounts, "Fund V"). evidence.ts weighs them.
+ */
+import { words } from './normalize.js';
+import { anyOf } from '../language/index.js';
+import { conceptsOf } from './vocabulary.js';
+/**
+ * Words that change what a question asks although they carry little topic: a stored answer about storing
+ * passwords securely does not say whether any are stored in plaintext; one about employees does not cover
+ * contractors; "currently" is not "in the past ten years". Each marker is a family of stems.
+ */
+const SCOPE_MARKERS: Record<string, string[]> = {
+  negative: [
+    'not',
+    'never',
+    'without',
+    'unencrypted',
+    'plaintext',
+    'cleartext',
+    'hardcoded',
+    'hard-coded',
+    'unauthorized',
+    'unauthorised',
+    'unpatched',
+    'unsupported',
+    // Outcomes that did not happen: requests declined, applications refused or withdrawn.
+    'declined',
+    'refused',
+    'rejected',
+    'withdrawn',
+    // Shared, default and generic credentials (read as one word by scopeOf): "shared" alone is deals shared out.
+    'sharedaccount',
+    'defaultaccount',
+    'genericaccount',
+    'groupaccount',
+  ],
+  ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
+  // A time window ("in the past ten years", "since 2020"; read as one word by scopeOf), not "when was it last tested".
+  span: ['timespan'],
+  outside: [
+    'outside',
+    'offshore',
+    'abroad',
+    'overseas',
+    'cross-border',
+    'foreign',
+    'international',
+    'transfer',
+    'transferring',
+    'transferred',
+  ],
+  contractors: ['contractor', 'contractors', 'temporary', 'temps', 'consultants', 'interns'],
+  subprocessors: [
+    'subprocessor',
+    'subprocessors',
+    'sub-processor',
+    'sub-processors',
+    'subcontractor',
+    'subcontractors',
+    'fourth',
+  ],
+  customer_side: ['customer-managed', 'byok', 'bring', 'customer-facing', 'portal'],
+  offices: ['office', 'offices', 'headquarters', 'premises'],
+  prevention: ['prevent', 'prevention', 'block', 'blocks', 'blocking'],
+  restore: ['restore', 'restores', 'restoring', 'restoration', 'recover', 'recovery'],
+  integrity: ['tamper', 'tampering', 'immutable', 'integrity', 'write-once', 'worm'],
+  report_copy: ['copy', 'share'],
+  // The companies a fund invests in are not the firm itself: their ESG risks are not the firm's own.
+  investees: ['portfoliocompany', 'investee', 'investees'],
+  // Separately managed accounts are not the fund: their fees, terms and liquidity are their own.
+  managed_accounts: ['managedaccount', 'sma', 'smas'],
+};
+
+/** Scope words a yes/no answer's own words may state the other way round ("not", "outside"). */
+export const REVERSIBLE_SCOPES = new Set(['negative', 'outside']);
+
+const MARKER_OF = new Map<string, string>();
+for (const [marker, list] of Object.entries(SCOPE_MARKERS))
+  for (const w of list) MARKER_OF.set(w.replace(/-/g, ''), marker);
+
+/** "In the past ten years", "last 12 months", "since 2020": a time window, not every "last". */
+const WINDOW_OPENINGS = ['past', 'last', 'previous', 'prior', 'preceding'];
+// prettier-ignore
+const COUNTS = ['\\d+', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'eighteen',
+  'twenty[\\s-]four', 'several', 'few'];
+const TIME_UNITS = ['months?', 'years?', 'quarters?', 'weeks?', 'days?'];
+// prettier-ignore
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
+  'november', 'december'];
+const YEAR = '(?:19|20)\\d\\d';
+const SINCE = [YEAR, 'inception', 'launch', `${anyOf(MONTHS)}\\s+${YEAR}`];
+const TIME_WINDOW = new RegExp(
+  `\\b(?:${anyOf(WINDOW_OPENINGS)}\\s+${anyOf(COUNTS)}?\\s*` +
+    `(?:calendar\\s+|fiscal\\s+)?${anyOf(TIME_UNITS)}|since\\s+${anyOf(SINCE)})\\b`,
+  'g',
+);
+
+/** Places data can leave: "Will any data leave the United States?" asks whether data is outside it. */
+const PLACES = [
+  'united states',
+  'u\\.?s\\.?a?\\b',
+  'country',
+  'countries',
+  'region',
+  'eu\\b',
+  'european union',
+  'uk\\b',
+];
+const LEAVES_A_PLACE = new RegExp(
+  `\\b${anyOf(['leave', 'leaves', 'leaving', 'left'])}\\s+${anyOf(['the', 'their', 'its', 'your', 'our'])}?\\s*` +
+    `${anyOf([...PLACES, 'united kingdom', "(?:[\\w'’]+\\s+)?data zone", 'jurisdiction', 'geographic'])}`,
+  'g',
+);
+
+/** Ways of asking for a document to be handed over: "Can you provide…", "available upon request". */
+const HAND_OVER = new RegExp(
+  `\\b(?:${anyOf(['can', 'could', 'will', 'would'])}\\s+you\\s+${anyOf(['provide', 'supply', 'send', 'furnish'])}` +
+    `|${anyOf(['available', 'provided'])}\\s+${anyOf(['for review', 'upon request', 'on request'])})\\b`,
+  'g',
+);
+
+/** Parties that are "outside" in the sense of external: an outside firm, counsel, auditor. */
+const PARTIES = [
+  'firms?',
+  'counsel',
+  'part(?:y|ies)',
+  'providers?',
+  'auditors?',
+  'consultants?',
+  'vendors?',
+  'experts?',
+  'advis[eo]rs?',
+  'directors?',
+  'services?',
+  'agenc(?:y|ies)',
+  'assessors?',
+  'reviewers?',
+  'valuers?',
+  'valuation',
+  'investors?',
+  'shareholders?',
+];
+const OUTSIDE_PARTY = new RegExp(`\\boutside\\s+(${PARTIES.join('|')})\\b`, 'g');
+const OUTSIDE_HOURS = /\boutside\s+(?:of\s+)?(?:business|office|working|normal|core)\s+hours\b/g;
+
+/** Shared, default and generic credentials, read as one scope word each ("sharedaccount"). */
+const CREDENTIALS = ['accounts?', 'credentials?', 'passwords?', 'logins?', 'ids?', 'usernames?'];
+const SHARING = ['shared', 'default', 'generic', 'group'];
+const SHARED_CREDENTIAL = new RegExp(
+  `\\b(${SHARING.join('|')})(?:\\s+(?:or|and)\\s+${anyOf(SHARING)})?\\s+` +
+    `${anyOf(['user\\s+', 'admin\\s+', 'administrator\\s+', 'privileged\\s+', 'service\\s+'])}?${anyOf(CREDENTIALS)}\\b`,
+  'g',
+);
+
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+  twentyfour: 24,
+  several: 3,
+  few: 3,
+};
+const MONTHS_PER: Record<string, number> = { month: 1, year: 12, quarter: 3, week: 12 / 52, day: 12 / 365 };
+
+/**
+ * The longest time window a text names, in months: "in the past ten years" 120, "last 12 months" 12, "since 2020"
+ * the months from January 2020 to `today`. A "No" over five years does not answer a question over ten.
+ */
+export function windowMonths(text: string, today: Date = new Date()): number | null {
+  const lower = text.toLowerCase();
+  let longest: number | null = null;
+  const consider = (months: number) => {
+    if (longest === null || months > longest) longest = months;
+  };
+  for (const m of lower.matchAll(TIME_WINDOW)) {
+    const w = m[0];
+    const unit = /(month|year|quarter|week|day)s?\b/.exec(w)?.[1];
+    if (w.startsWith('since') || !unit) continue;
+    const count = /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+)?(?:month|year|quarter|week|day)/.exec(
+      w,
+    )?.[1];
+    const n = count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
+    consider((n ?? 1) * MONTHS_PER[unit]!);
+  }
+  // "since 2020", "since its launch in 2012": the months from January of that year to today.
+  for (const m of lower.matchAll(SINCE_YEAR))
+    consider((today.getUTCFullYear() - Number(m[1])) * 12 + today.getUTCMonth() + 1);
+  return longest;
+}
+
+/** "Since" and a year within a few words: "since 2020", "since its launch in 2012", "since March 2019". */
+const SINCE_YEAR = /\bsince\s+(?:[a-z']+\s+){0,4}?((?:19|20)\d\d)\b/g;
+
+/**
+ * A participle or "-able" word negated by "un-": "unremediated", "unresolved", "unmonitored", "unapproved" ask about
+ * what is *not* done, as "unencrypted" does. Not "under-", "unit", "united", "universal".
+ */
+const NEGATED_PARTICIPLE = /^un(?!der|it|iv|ion)[a-z]{3,}(?:ed|able)$/;
+
+export function scopeOf(text: string): Set<string> {
+  const out = new Set<string>();
+  // "hard coded", "plain text" and "clear text" are one word however they are written.
+  const lower = text
+    .toLowerCase()
+    .replace(/-/g, '')
+    .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2')
+    .replace(/\b(?:portfolio|investee)\s+compan(?:y|ies)\b/g, 'portfoliocompany')
+    .replace(/\b(?:separately\s+)?managed\s+accounts?\b|\bseparate\s+accounts?\b/g, 'managedaccount')
+    .replace(TIME_WINDOW, ' timespan ')
+    // Data that leaves a country or region is data outside it ("Will any data leave the United States?").
+    .replace(LEAVES_A_PLACE, ' offshore ')
+    // An outside firm is an external one, not a place: "whether an outside firm reviews those marks".
+    .replace(OUTSIDE_PARTY, 'external $1')
+    // Outside business hours is a time, not a place: who watches the alerts at night.
+    .replace(OUTSIDE_HOURS, 'afterhours')
+    // Asking for a document is asking for it to be shared, however it is put: "Can you provide your architecture
+    // diagrams?" asks what "Would you be willing to share systems schematics?" asks.
+    .replace(HAND_OVER, ' share ')
+    .replace(SHARED_CREDENTIAL, '$1account');
+  for (const w of words(lower)) {
+    const m = MARKER_OF.get(w) ?? (NEGATED_PARTICIPLE.test(w) ? 'negative' : undefined);
+    if (m) out.add(m);
+  }
+  return out;
+}
+
+/** "Fund IV", "Fund 3", "Fund III": a fund named by its number, as "fund 4". */
+const NUMBERED_FUND = /\bfund\s+(\d{1,2}|[ivx]{1,5})\b/gi;
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10 };
+
+function romanValue(r: string): number {
+  let total = 0;
+  for (let i = 0; i < r.length; i++) {
+    const v = ROMAN[r[i]!]!;
+    const next = ROMAN[r[i + 1] ?? ''] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+export function fundsNamed(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(NUMBERED_FUND)) {
+    const id = m[1]!.toLowerCase();
+    // "fund i" in lower case is rarely a numbered fund: only capitalised roman numerals count.
+    if (/^[ivx]+$/.test(id) && m[1] !== m[1]!.toUpperCase()) continue;
+    out.add(`fund ${/^\d+$/.test(id) ? Number(id) : romanValue(id)}`);
+  }
+  return out;
+}
+
+/** Other parties than the firm, by the concepts that name them. */
+const PARTIES_OF_CONCEPTS = new Set([
+  'third_party',
+  'auditor',
+  'administrator',
+  'custodian',
+  'legal_counsel',
+  'placement',
+]);
+/** "the administrator's", "vendors'", "of the fund administrator", "of your service providers". */
+const POSSESSOR = new RegExp(
+  `((?:[a-z-]+\\s+){0,2}[a-z-]+)(?:['’]s\\b|s['’](?=\\s))|\\bof\\s+${anyOf(['the', 'its', 'your', 'their', 'any'])}\\s+((?:[a-z-]+\\s+){0,2}[a-z-]+)`,
+  'gi',
+);
+
+export function partiesAsked(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(POSSESSOR)) {
+    // The plural possessive ("vendors'") lost its "s" to the pattern: put it back for the vocabulary.
+    const possessor = m[1] !== undefined ? (/s['’]$/.test(m[0]) ? `${m[1]}s` : m[1]) : m[2]!;
+    for (const c of conceptsOf(possessor)) if (PARTIES_OF_CONCEPTS.has(c)) out.add(c);
+  }
+  return out;
+}
