@@ -20,15 +20,34 @@ export interface TestServer extends RunningServer {
   logLines: string[];
 }
 
+/**
+ * Ports for test servers come from 20000-31999, below the kernel's ephemeral range (32768-60999): a port picked by
+ * listening on 0 and closing is an ephemeral one, and any outgoing connection or `listen(0)` of the test run (a
+ * model stand-in, another file's server, an embedded database) may take it before the server under test binds it
+ * (CI saw EADDRINUSE so). Each vitest worker draws from its own block of 1,000, so parallel files never pick the
+ * same port; a port found busy is skipped.
+ */
+const PORT_BLOCK = 1000;
+const PORT_BASE = 20000;
+const PORT_BLOCKS = 12;
+let nextPortOffset = crypto.randomInt(PORT_BLOCK);
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 1);
+  const block = PORT_BASE + ((Math.max(1, worker) - 1) % PORT_BLOCKS) * PORT_BLOCK;
+  for (let tries = 0; tries < PORT_BLOCK; tries++) {
+    const port = block + (nextPortOffset++ % PORT_BLOCK);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${block}-${block + PORT_BLOCK - 1}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 }
 
