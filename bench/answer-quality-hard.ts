@@ -57,6 +57,9 @@ export const FRESH_SETS = [
   { name: 'Marisol (read)', file: 'fresh-marisol.json', role: 'report' },
   { name: 'Quillon (held out)', file: 'fresh-quillon.json', role: 'report' },
   { name: 'Brightwater (held out)', file: 'fresh-brightwater.json', role: 'report' },
+  { name: 'Ashcombe (new)', file: 'fresh-ashcombe.json', role: 'report' },
+  { name: 'Fernhollow (new)', file: 'fresh-fernhollow.json', role: 'report' },
+  { name: 'Pellucid (new)', file: 'fresh-pellucid.json', role: 'report' },
 ] as const;
 
 export async function loadFreshSet(file: string): Promise<HardSet> {
