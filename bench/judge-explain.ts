@@ -3,9 +3,10 @@
  * confidence band, the pair chosen, the judge's features, the question's terms the pair does not account for, the
  * pair's terms the question does not ask, and the concepts each side names.
  *
- *   npx tsx bench/judge-explain.ts T1|T2|hard-odd|thistlewood|larkspur [--band 30-60]
+ *   npx tsx bench/judge-explain.ts T1|T2|hard-odd|<a fresh set's name, e.g. thistlewood> [--band 30-60]
  *
- * Fit sets only (T1, T2, the odd-numbered hard items and the fresh fit sets): the report sets are measured, never read while tuning.
+ * Fit sets and fresh sets already read (T1, T2, the odd-numbered hard items, bench/data sets not named "held out"):
+ * the held-out sets are measured, never read while tuning.
  */
 import {
   buildKnowledgeIndex,
@@ -25,7 +26,8 @@ import { truthPairs } from './judge-fit.js';
 import { FRESH_SETS, hardKnowledge, loadFreshSet, loadHardSet } from './answer-quality-hard.js';
 
 async function fitSet(name: string): Promise<{ pairs: KnowledgePair[]; questions: QuestionInput[] }> {
-  const fresh = FRESH_SETS.find((f) => f.role === 'fit' && f.file.includes(name.toLowerCase()));
+  const fresh = FRESH_SETS.find((f) => f.file.includes(name.toLowerCase()));
+  if (fresh?.name.includes('held out')) throw new Error(`${fresh.name} is held out: measured, never read`);
   if (fresh) {
     const set = await loadFreshSet(fresh.file);
     const texts = [...set.paraphrases.map((p) => p.question), ...set.nearMisses.map((n) => n.question)];
@@ -38,7 +40,7 @@ async function fitSet(name: string): Promise<{ pairs: KnowledgePair[]; questions
     return { pairs: hardKnowledge(set), questions: texts.map((text, index) => ({ index, text })) };
   }
   const c = CASES.find((k) => k.role === 'tune' && k.name.startsWith(`${name} `));
-  if (!c) throw new Error(`unknown fit set ${name}: T1, T2, hard-odd, thistlewood or larkspur`);
+  if (!c) throw new Error(`unknown set ${name}: T1, T2, hard-odd or a fresh set's name`);
   const pairs = (await Promise.all(c.learn.map(truthPairs))).flat();
   const questions = (await loadTruth(c.fill)).map((q) => ({ index: q.index, text: q.question, section: q.section }));
   return { pairs, questions };

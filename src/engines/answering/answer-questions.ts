@@ -28,7 +28,7 @@ import type {
 /** At or above this calibrated confidence (percent) an answer is given as answered. */
 export const DEFAULT_MIN_CONFIDENCE = 80;
 /** At or above this (and below the answered threshold) an answer is given as a draft for a reviewer to check. */
-export const DEFAULT_DRAFT_CONFIDENCE = 60;
+export const DEFAULT_DRAFT_CONFIDENCE = 50;
 export const NO_ANSWER_NOTE = 'no suitable answer found in knowledge base';
 export const FALLBACK_PREFIX = '[FALLBACK] ';
 /** Why a question has no answer when the model, shown the best candidates, confirmed none of them. */

@@ -213,7 +213,7 @@ const QUANTITY_WORD =
  */
 export const COVERAGE_FLOOR = 0.3;
 /** The most such a pair may score: below the draft threshold, still above the floor a model is shown pairs from. */
-export const BELOW_COVERAGE_CAP = 0.55;
+export const BELOW_COVERAGE_CAP = 0.45;
 /**
  * A pair that accounts for less than half of what is asked *and* differs in a scope word is capped the same way:
  * "Will you share the full report from your most recent penetration test?" is not answered by "Do you conduct

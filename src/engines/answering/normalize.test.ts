@@ -66,6 +66,15 @@ describe('stem', () => {
     ['automation', 'automated'],
     ['cryptographically', 'cryptographic'],
     ['periodically', 'periodic'],
+    // "-ply" verbs are not adverbs ("apply" had been cut to "app", "comply" to "comp").
+    ['apply', 'applied'],
+    ['comply', 'complied'],
+    ['applies', 'apply'],
+    ['reply', 'replied'],
+    // "-ise" words whichever the inflection ("exercised" had stayed "exercis", "exercise" became "exerciz").
+    ['exercise', 'exercised'],
+    ['advise', 'advising'],
+    ['revise', 'revised'],
   ])('meets %s with %s', (a, b) => {
     expect(stem(a)).toBe(stem(b));
   });
@@ -83,6 +92,8 @@ describe('stem', () => {
     ['complex', 'complexity'],
     ['supplied', 'supplier'],
     ['hospital', 'hospitality'],
+    ['apply', 'app'],
+    ['deeply', 'deploy'],
   ])('keeps %s apart from %s', (a, b) => {
     expect(stem(a)).not.toBe(stem(b));
   });

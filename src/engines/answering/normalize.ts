@@ -225,7 +225,12 @@ function stemWord(word: string): string {
   if (exception) return exception;
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
+  // "-ise"/"-ize" words meet their inflections whichever spelling: exercise, exercised, exercising (exerciz).
+  const ise = ISE_FORM.exec(w);
+  if (ise) w = `${ise[1]}ize`;
   if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  // "-ply" verbs are not adverbs: apply, comply, supply, reply meet applied, complied, supplies, replied (app, comp).
+  if (PLY_VERB.test(w)) return `${w.slice(0, -1)}i`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
   for (const [suf, rep] of STEM_RULES) {
@@ -236,6 +241,9 @@ function stemWord(word: string): string {
   }
   return w;
 }
+
+const PLY_VERB = /(?:[^aeiou]ply|^reply)$/;
+const ISE_FORM = /^(.{2,}[^aeiou])is(?:e|es|ed|ing)$/;
 
 // A replacement never ends in the "e" the last rule takes off, so that "organization" meets "organized" (organiz)
 // and "remediation" meets "remediated" (remediat); "-ically" meets "-ic" (cryptographically, cryptographic).
