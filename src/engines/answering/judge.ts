@@ -225,10 +225,12 @@ export const SCOPED_COVERAGE_FLOOR = 0.5;
 /**
  * A pair that accounts for less than this share of what is asked is at most a draft, however alike it looks: "Has
  * any employee been disciplined for failing phishing simulations?" is not answered by the training pair that mentions
- * phishing simulations (86 % before). Measured on every set: the answers this turned into drafts were right about three
- * times in four, as the draft cap says; at 0.6 they were right nine times in ten, too many to hold back.
+ * phishing simulations (86 % before), nor "Are there any exclusions in your PI insurance policy?" by the PI pair (93 %
+ * before), nor "Are the Dublin and Jersey subsidiaries covered by your PI insurance?" (91 %, 0.51 of it accounted
+ * for). Raised from 0.5 to 0.55 in the eighth session: on the fit and read sets the answers it turned into drafts
+ * were 10 right and 3 wrong (at 0.6, 29 and 4: too many right ones held back).
  */
-export const ANSWER_COVERAGE_FLOOR = 0.5;
+export const ANSWER_COVERAGE_FLOOR = 0.55;
 
 /**
  * The most a pair may score that differs from the question in a scope word, that says "No" to a narrower question,
