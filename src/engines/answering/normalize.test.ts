@@ -75,6 +75,11 @@ describe('stem', () => {
     ['exercise', 'exercised'],
     ['advise', 'advising'],
     ['revise', 'revised'],
+    // A "-y" a suffix leaves behind ("identifying" had stayed "identify", "identified" became "identifi").
+    ['identifying', 'identified'],
+    ['employed', 'employ'],
+    ['deployment', 'deploys'],
+    ['applying', 'applied'],
   ])('meets %s with %s', (a, b) => {
     expect(stem(a)).toBe(stem(b));
   });

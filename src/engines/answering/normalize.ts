@@ -239,7 +239,9 @@ function stemWord(word: string): string {
       break;
     }
   }
-  return w;
+  // A "-y" left by a stripped suffix ends as the last rule ends a bare "-y": identifying, employed and deployment meet
+  // identify, employ and deploy (identifi, emploi, deploi).
+  return w.length > 3 && w.endsWith('y') ? `${w.slice(0, -1)}i` : w;
 }
 
 const PLY_VERB = /(?:[^aeiou]ply|^reply)$/;
