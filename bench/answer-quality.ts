@@ -18,6 +18,7 @@ import {
   buildKnowledgeIndex,
   createEmbedder,
   DEFAULT_DRAFT_CONFIDENCE,
+  DEFAULT_FRESHNESS_MONTHS,
   DEFAULT_MIN_CONFIDENCE,
   outcomeFor,
   tokenF1,
@@ -255,7 +256,14 @@ async function main(): Promise<void> {
     const all = await answerQuestions(
       questions.filter((q) => q.text),
       index,
-      { ...(embedder ? { embedder } : {}), ...judge, minConfidence: 0, draftConfidence: 0 },
+      {
+        ...(embedder ? { embedder } : {}),
+        ...judge,
+        minConfidence: 0,
+        draftConfidence: 0,
+        // Completed on the day the blank was published: what the firm said before is dated against that day.
+        freshness: { months: DEFAULT_FRESHNESS_MONTHS, now: new Date(ANSWERED_ON[c.fill] ?? Date.now()) },
+      },
     );
     const byIndex = new Map(all.map((r) => [r.index, r]));
     for (const p of learned) if (p.embedding) embeddingCache.set(`${p.id}|${p.question}`, p.embedding);
@@ -271,10 +279,12 @@ async function main(): Promise<void> {
         tokensUsed: 0,
         fallback: false,
       };
-      const outcome =
+      const byConfidence =
         result.answer === null
           ? 'none'
           : outcomeFor(result.confidence, { answered: minConfidence, draft: draftConfidence });
+      // An answer stated too long ago for what is asked (figures that age, a window ending today) is at most a draft.
+      const outcome = byConfidence === 'answered' && result.stale ? 'draft' : byConfidence;
       return { truth: t, result, outcome, right: result.answer !== null && isCorrect(result, t) };
     });
     printCase(c, rows, minConfidence);

@@ -262,6 +262,22 @@ describe('answer limits and as-of facts', () => {
     expect(c!.stale).toBeUndefined();
   });
 
+  it('an old answer to "in the last 12 months" is a draft with the date it was given', async () => {
+    const q = 'Have you had a data breach in the last 12 months?';
+    const a = 'No. There have been no data breaches in the last 12 months.';
+    const [r] = await answerQuestions([{ index: 1, text: q }], buildKnowledgeIndex([pair('w1', q, a, '2025-04-01')]), {
+      freshness: { months: 12, now },
+    });
+    expect(r).toMatchObject({ outcome: 'draft', stale: true, statedOn: '2025-04-01', answer: a });
+    expect(r!.note).toContain('stated on 2025-04-01: confirm it is still true');
+    const [fresh] = await answerQuestions(
+      [{ index: 1, text: q }],
+      buildKnowledgeIndex([pair('w1', q, a, '2026-10-01')]),
+      { freshness: { months: 12, now } },
+    );
+    expect(fresh).toMatchObject({ outcome: 'answered' });
+  });
+
   it('an answer with nothing that ages stays answered however old', async () => {
     const old = pair(
       'b1',

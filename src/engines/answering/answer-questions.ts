@@ -3,7 +3,7 @@
  * from the stored pairs (embedded default) or ask a generative model restricted to the top pairs, falling back
  * to the best stored answer (prefixed "[FALLBACK] ") when the model fails.
  */
-import { asOf, DEFAULT_FRESHNESS_MONTHS, isoDay, staleNote, type Freshness } from './as-of.js';
+import { asOf, DEFAULT_FRESHNESS_MONTHS, isoDay, staleNote, windowAsOf, type Freshness } from './as-of.js';
 import { composeAnswer } from './compose.js';
 import { mapLimit } from './concurrency.js';
 import { assessCandidates, type Assessment } from './confidence.js';
@@ -117,7 +117,7 @@ export async function answerQuestions(
     const answered = opts.generator
       ? await generateOne(p, index, opts.generator, thresholds)
       : composeOne(p, index, thresholds);
-    const result = withDates(withinLimit(answered, p), index, freshness);
+    const result = withDates(withinLimit(answered, p), p.question.text, index, freshness);
     await opts.onAnswer?.(result);
     return result;
   });
@@ -141,12 +141,18 @@ function withinLimit(result: AnswerResult, p: Prepared): AnswerResult {
   };
 }
 
-/** An answer stating figures that age carries the day they were stated; past the freshness window it is a draft. */
-function withDates(result: AnswerResult, index: KnowledgeIndex, freshness: Freshness): AnswerResult {
+/**
+ * An answer stating figures that age carries the day they were stated; past the freshness window it is a draft. So is
+ * an answer to a question over a window ending today ("in the last 12 months") once the window has moved on.
+ */
+function withDates(result: AnswerResult, question: string, index: KnowledgeIndex, freshness: Freshness): AnswerResult {
   const i = index.byId.get(result.sourcePairIds[0] ?? '');
   if (result.answer === null || i === undefined) return result;
   const pair = index.pairs[i]!;
-  const dated = asOf(result.answer, pair.statedOn ?? pair.createdAt, pair.confirmedOn, freshness);
+  const stated = pair.statedOn ?? pair.createdAt;
+  const facts = asOf(result.answer, stated, pair.confirmedOn, freshness);
+  const window = windowAsOf(question, stated, pair.confirmedOn, freshness);
+  const dated = facts && window ? { statedOn: facts.statedOn, stale: facts.stale || window.stale } : (facts ?? window);
   if (!dated) return result;
   if (!dated.stale) return { ...result, statedOn: isoDay(dated.statedOn) };
   return {

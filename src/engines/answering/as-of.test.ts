@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingFacts, asOf, statedDateInAnswer, staleNote } from './as-of';
+import { agingFacts, asOf, statedDateInAnswer, staleNote, windowAsOf } from './as-of';
 
 describe('agingFacts: figures that are true on the day they were stated', () => {
   it.each([
@@ -64,6 +64,28 @@ describe('asOf: the freshness window', () => {
 
   it('an answer with nothing that ages has no date to confirm', () => {
     expect(asOf('Yes, we have a BCP.', new Date('2015-01-01'), null, { months: 12, now })).toBeNull();
+  });
+});
+
+describe('windowAsOf: a question over a window that ends today', () => {
+  const now = new Date('2026-11-01T00:00:00Z');
+  const breach = 'Have you had a data breach in the last 12 months?';
+
+  it('an answer given more than a quarter of the window ago no longer covers it', () => {
+    expect(windowAsOf(breach, new Date('2025-04-01'), null, { months: 12, now })?.stale).toBe(true);
+    expect(windowAsOf(breach, new Date('2026-09-01'), null, { months: 12, now })?.stale).toBe(false);
+    // Confirmed since: fresh again.
+    expect(windowAsOf(breach, new Date('2025-04-01'), new Date('2026-10-15'), { months: 12, now })?.stale).toBe(false);
+  });
+
+  it("a longer window moves on more slowly, but never past the firm's freshness window", () => {
+    const tenYears = 'Has the firm been subject to litigation in the past ten years?';
+    expect(windowAsOf(tenYears, new Date('2026-02-01'), null, { months: 12, now })?.stale).toBe(false);
+    expect(windowAsOf(tenYears, new Date('2025-04-01'), null, { months: 12, now })?.stale).toBe(true);
+  });
+
+  it('a question with no window has nothing to date', () => {
+    expect(windowAsOf('Do you have a documented BCP?', new Date('2015-01-01'), null, { months: 12, now })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
  * true" instead of as an answer.
  */
 import { anyOf } from '../language/index.js';
+import { windowMonths } from './scope-words.js';
 
 export type AgingFactKind = 'assets' | 'headcount' | 'clients' | 'last-event';
 
@@ -199,6 +200,30 @@ export function asOf(
   limit.setUTCMonth(limit.getUTCMonth() - freshness.months);
   return { facts, statedOn: latest, stale: latest < limit };
 }
+
+/**
+ * A question over a window that ends today ("in the last 12 months", "over the past three years", "since 2020") is
+ * answered by a stored answer only up to the day the firm gave it: once the window has moved on by more than a
+ * quarter of its length, or past the firm's freshness window, what happened since is not in the answer. "No breach in
+ * the last 12 months", stated 20 months ago, says nothing of the last 12 months. Null when the question names no
+ * window.
+ */
+export function windowAsOf(
+  question: string,
+  statedOn: Date,
+  confirmedOn: Date | null | undefined,
+  freshness: Freshness,
+): Omit<AsOf, 'facts'> | null {
+  const now = freshness.now ?? new Date();
+  const window = windowMonths(question, now);
+  if (window === null) return null;
+  const latest = confirmedOn && confirmedOn > statedOn ? confirmedOn : statedOn;
+  const limit = new Date(now);
+  limit.setUTCDate(limit.getUTCDate() - Math.round(Math.min(freshness.months, window / 4) * DAYS_PER_MONTH));
+  return { statedOn: latest, stale: latest < limit };
+}
+
+const DAYS_PER_MONTH = 365.25 / 12;
 
 export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);

@@ -44,7 +44,15 @@ export {
 } from './answer-questions.js';
 export { createOpenAiGenerator, type OpenAiGeneratorConfig } from './generator-openai.js';
 export { tokenF1 } from './answer-similarity.js';
-export { agingFacts, asOf, DEFAULT_FRESHNESS_MONTHS, statedDateInAnswer, staleNote, type Freshness } from './as-of.js';
+export {
+  agingFacts,
+  asOf,
+  DEFAULT_FRESHNESS_MONTHS,
+  statedDateInAnswer,
+  staleNote,
+  windowAsOf,
+  type Freshness,
+} from './as-of.js';
 export {
   combineLimits,
   countWords,
