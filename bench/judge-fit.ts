@@ -28,6 +28,8 @@ import {
 } from '../src/engines/answering/judge.js';
 import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from '../src/engines/answering/judge-coefficients.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
+import { samenessFromInputs, samenessInputs } from '../src/engines/answering/sameness.js';
+import { fitSameness } from './support/sameness-train.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
 import { questionKind } from '../src/engines/language/index.js';
 import { ANSWERED_ON, CORPUS, loadTruth } from './answer-quality.js';
@@ -42,6 +44,8 @@ interface Row {
   right: boolean;
   pairQ: string;
   pairA: string;
+  /** The sameness model's inputs (with embeddings): judge-fit recomputes fit rows' sameness out of fold. */
+  x?: Float64Array;
 }
 
 /** A completed questionnaire's truth file as the firm's knowledge. */
@@ -80,7 +84,13 @@ export async function featureRows(
     // The same candidates the engine judges (confidence.ts).
     const profile = questionProfile(q.text, index.acronyms, q.section);
     ranked.slice(0, candidates).forEach((r, rank) => {
+      const d = index.dims;
+      const x =
+        vectors[qi] && index.matrix
+          ? samenessInputs(vectors[qi]!, index.matrix.subarray(r.pair * d, (r.pair + 1) * d))
+          : undefined;
       rows.push({
+        ...(x ? { x } : {}),
         set: set.name,
         question: qi,
         rank,
@@ -244,8 +254,20 @@ async function main(): Promise<void> {
   ];
   const fitRows: Row[] = [];
   for (const s of fitSets) fitRows.push(...(await featureRows(s, embedder, candidates)));
+  // The engine's sameness model was fitted on these very rows: the judge sees, for each fit set, a model fitted
+  // without it, as it will see new firms.
+  if (embedder && !args.includes('--in-sample-sameness') && !args.includes('--without-sameness')) {
+    for (const set of [...new Set(fitRows.map((r) => r.set))]) {
+      const model = fitSameness(
+        fitRows.filter((r) => r.set !== set && r.x).map((r) => ({ set: r.set, x: r.x!, right: r.right })),
+      );
+      for (const r of fitRows) if (r.set === set && r.x && !r.f.exact) r.f.sameness = samenessFromInputs(r.x, model);
+    }
+  }
   const reportRows: Row[] = [];
   for (const s of reportSets) reportRows.push(...(await featureRows(s, embedder, candidates)));
+  // For embeddings the sameness model was not fitted for: JUDGE_COEFFICIENTS_WITHOUT_SAMENESS.
+  if (args.includes('--without-sameness')) for (const r of [...fitRows, ...reportRows]) r.f.sameness = 0;
 
   for (const [label, rows] of [
     ['fit', fitRows],

@@ -7,7 +7,7 @@ import { asOf, DEFAULT_FRESHNESS_MONTHS, isoDay, staleNote, windowAsOf, type Fre
 import { composeAnswer } from './compose.js';
 import { mapLimit } from './concurrency.js';
 import { assessCandidates, type Assessment } from './confidence.js';
-import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from './judge-coefficients.js';
+import { judgeCoefficientsFor } from './judge-coefficients.js';
 import type { JudgeCoefficients } from './judge.js';
 import { embeddingText } from './embedder.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
@@ -97,7 +97,7 @@ export async function answerQuestions(
     const embedded = await opts.embedder.embed(todo.map((i) => embeddingText(questions[i]!.text)));
     todo.forEach((qi, k) => (vectors[qi] = embedded[k] ?? null));
   }
-  const coefficients = opts.judge ?? (index.matrix && opts.embedder ? JUDGE_COEFFICIENTS : JUDGE_COEFFICIENTS_LEXICAL);
+  const coefficients = opts.judge ?? judgeCoefficientsFor(index.matrix && opts.embedder ? opts.embedder.dims : null);
 
   const prepared: Prepared[] = questions.map((question, i) => {
     const kind = question.kind ?? questionKind(question.text);

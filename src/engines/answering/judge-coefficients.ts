@@ -5,11 +5,41 @@
  * the held-out fresh sets (Ashcombe, Fernhollow, Pellucid and the final two) and the corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
+import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
+  intercept: -1.986,
+  embedding: 0,
+  standout: 0,
+  sameness: 0.369,
+  scoreYardstick: 0.87,
+  lexical: 0,
+  score: 0,
+  byPair: 2.908,
+  byQuestion: 0,
+  ofPair: 0.133,
+  mutual: 2.089,
+  missing: 0,
+  scopeMismatch: -1.174,
+  missingConcepts: -0.877,
+  extraConcepts: -0.546,
+  clash: -0.7,
+  conceptConflict: -0.891,
+  exact: 0,
+  margin: 1.848,
+  kindMismatch: -3.475,
+};
+
+/**
+ * With embeddings the sameness model was not fitted for (another model's vectors: samenessOf() is null), fitted by
+ * `bench/judge-fit.ts --without-sameness`: a judge fitted with the feature would read its absence as neutral evidence
+ * where a wrong candidate's is usually well below it.
+ */
+export const JUDGE_COEFFICIENTS_WITHOUT_SAMENESS: JudgeCoefficients = {
   intercept: -3.103,
   embedding: 0,
   standout: 0.089,
+  sameness: 0,
   scoreYardstick: 1.176,
   lexical: 0,
   score: 0,
@@ -29,4 +59,10 @@ export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
 };
 
 /** Without sentence embeddings (EMBEDDINGS=off). */
-export const JUDGE_COEFFICIENTS_LEXICAL: JudgeCoefficients = { ...JUDGE_COEFFICIENTS, embedding: 0 };
+export const JUDGE_COEFFICIENTS_LEXICAL: JudgeCoefficients = { ...JUDGE_COEFFICIENTS_WITHOUT_SAMENESS, embedding: 0 };
+
+/** The judge for a run: embeddings of the dimensions the sameness model was fitted for, of another model, or none. */
+export function judgeCoefficientsFor(embeddingDims: number | null): JudgeCoefficients {
+  if (embeddingDims === null) return JUDGE_COEFFICIENTS_LEXICAL;
+  return embeddingDims === SAMENESS_MODEL.dims ? JUDGE_COEFFICIENTS : JUDGE_COEFFICIENTS_WITHOUT_SAMENESS;
+}

@@ -8,6 +8,7 @@
  * of the same knowledge base get. A logistic model turns the evidence into a probability; its coefficients are
  * fitted by bench/judge-fit.ts on the fit sets only (see docs/decisions/025-answer-judge.md).
  */
+import { SAMENESS_LIMIT } from './sameness.js';
 import { answersAgree } from './answer-similarity.js';
 import { coverage, pairProfile, type PairProfile, type QuestionProfile } from './evidence.js';
 import { answerLead, type KnowledgeIndex } from './knowledge-index.js';
@@ -19,6 +20,8 @@ export interface JudgeFeatures {
   embedding: number;
   /** The embedding cosine's standing above the question's cosines to the whole knowledge base (z-score, capped). */
   standout: number;
+  /** The learned sameness of the two questions' embeddings (sameness.ts; log-odds, 0 without embeddings). */
+  sameness: number;
   /** Share of different-question neighbours in this knowledge base with a lower retrieval score (0-1). */
   scoreYardstick: number;
   /** Lexical (TF-IDF) similarity. */
@@ -61,6 +64,7 @@ export interface JudgeFeatures {
 export const FEATURE_NAMES = [
   'embedding',
   'standout',
+  'sameness',
   'scoreYardstick',
   'lexical',
   'score',
@@ -83,6 +87,7 @@ export const FEATURE_NAMES = [
 export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
   embedding: 1,
   standout: 1,
+  sameness: 1,
   scoreYardstick: 1,
   lexical: 1,
   score: 1,
@@ -160,6 +165,7 @@ export function candidateFeatures(
   return {
     embedding,
     standout: r.exact ? STANDOUT_CAP : Math.max(0, Math.min(STANDOUT_CAP, r.standout)),
+    sameness: r.exact ? SAMENESS_LIMIT : (r.sameness ?? 0),
     scoreYardstick: percentile(scoreNeighbours(index), r.score),
     lexical: r.lexical,
     score: r.score,

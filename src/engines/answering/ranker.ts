@@ -2,6 +2,7 @@
  * Hybrid ranking of stored pairs for one new question: lexical TF-IDF cosine + USE cosine, exact re-use of a
  * normalised question, and a penalty when the two questions name contrasting concepts (near-miss guard).
  */
+import { samenessOf } from './sameness.js';
 import { embeddingScores, type KnowledgeIndex } from './knowledge-index.js';
 import { lexicalTerms, type LexicalTerms } from './lexical-index.js';
 import { questionKey } from './question-parts.js';
@@ -36,6 +37,8 @@ export interface RankedPair {
    * deviations (0 without embeddings or in a knowledge base too small to have a spread).
    */
   standout: number;
+  /** The learned sameness of the two questions' embeddings (sameness.ts), log-odds; null without embeddings. */
+  sameness: number | null;
   exact: boolean;
   clashes: [string, string][];
 }
@@ -63,7 +66,16 @@ export function rankPairs(
     let score = exact ? 1 : Math.min(s, 0.99);
     if (clashes.length > 0) score *= weights.clashFactor;
     const embedding = emb ? (emb[i] ?? 0) : null;
-    return { pair: i, score, lexical: lex[i] ?? 0, embedding, standout: standout(embedding), exact, clashes };
+    return {
+      pair: i,
+      score,
+      lexical: lex[i] ?? 0,
+      embedding,
+      standout: standout(embedding),
+      sameness: null,
+      exact,
+      clashes,
+    };
   });
   for (const i of exactSet) {
     if (!ranked.some((r) => r.pair === i)) {
@@ -74,13 +86,20 @@ export function rankPairs(
         lexical: lex[i] ?? 0,
         embedding,
         standout: standout(embedding),
+        sameness: null,
         exact: true,
         clashes: [],
       });
     }
   }
   ranked.sort((a, b) => b.score - a.score);
-  return ranked.slice(0, Math.max(limit, exactSet.size));
+  const top = ranked.slice(0, Math.max(limit, exactSet.size));
+  // Only for the candidates returned: a product over the vector per pair, not per knowledge base.
+  if (emb && queryEmbedding && index.matrix) {
+    const d = index.dims;
+    for (const r of top) r.sameness = samenessOf(queryEmbedding, index.matrix.subarray(r.pair * d, (r.pair + 1) * d));
+  }
+  return top;
 }
 
 /** Fewer pairs than this give no meaningful spread of cosines: standout is 0. */
