@@ -67,6 +67,8 @@ export const FRESH_SETS = [
   { name: 'Ashcombe (held out)', file: 'fresh-ashcombe.json', role: 'report' },
   { name: 'Fernhollow (held out)', file: 'fresh-fernhollow.json', role: 'report' },
   { name: 'Pellucid (held out)', file: 'fresh-pellucid.json', role: 'report' },
+  { name: 'Kestrelmoor (held out)', file: 'fresh-kestrelmoor.json', role: 'report' },
+  { name: 'Saltire (held out)', file: 'fresh-saltire.json', role: 'report' },
 ] as const;
 
 export async function loadFreshSet(file: string): Promise<HardSet> {
