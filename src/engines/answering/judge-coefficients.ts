@@ -8,26 +8,26 @@ import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.867,
+  intercept: -1.746,
   embedding: 0,
   standout: 0,
-  sameness: 0.43,
-  scoreYardstick: 0.642,
+  sameness: 0.494,
+  scoreYardstick: 0.602,
   lexical: 0,
   score: 0,
-  byPair: 4.095,
+  byPair: 4.257,
   byQuestion: 0,
   ofPair: 0,
-  mutual: 0.876,
+  mutual: 0.787,
   missing: 0,
-  scopeMismatch: -1.07,
-  missingConcepts: -0.743,
-  extraConcepts: -0.355,
-  clash: -0.25,
-  conceptConflict: -0.966,
+  scopeMismatch: -0.995,
+  missingConcepts: -0.781,
+  extraConcepts: -0.337,
+  clash: -0.322,
+  conceptConflict: -0.83,
   exact: 0,
-  margin: 2.528,
-  kindMismatch: -2.949,
+  margin: 2.517,
+  kindMismatch: -2.544,
 };
 
 /**
