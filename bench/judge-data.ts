@@ -2,12 +2,12 @@
  * Labelled question sets for fitting and reporting the answer judge (bench/judge-fit.ts, bench/answer-quality.ts).
  *
  * Fit sets: the repository's own paraphrase set (tests/fixtures/answering/paraphrases.json), the
- * odd-numbered items of the hard matching set and the fresh fit sets (bench/data: Thistlewood, Larkspur).
- * Report sets (never fitted on): the even-numbered hard items, the held-out fresh set (Corvid), the corpus cases.
+ * odd-numbered items of the hard matching set and the fresh sets marked 'fit' in FRESH_SETS (bench/data).
+ * Report sets (never fitted on): the even-numbered hard items, the held-out fresh sets, the corpus cases.
  */
 import { readFile } from 'node:fs/promises';
 import { answerPolarity, tokenF1, type KnowledgePair, type QuestionInput } from '../src/engines/answering/index.js';
-import { hardKnowledge, loadFreshSet, loadHardSet, type HardSet } from './answer-quality-hard.js';
+import { FRESH_SETS, hardKnowledge, loadFreshSet, loadHardSet, type HardSet } from './answer-quality-hard.js';
 
 export interface LabelledSet {
   name: string;
@@ -61,6 +61,20 @@ export async function hardSet(corpus: string, parity: 'odd' | 'even'): Promise<L
 /** A fresh matching set (bench/data), whole. */
 export async function freshSet(name: string, file: string): Promise<LabelledSet> {
   return matchingSet(name, await loadFreshSet(file), 'all');
+}
+
+/** The fresh sets (bench/data) by their role: fitted on, or held out and only reported. */
+export async function freshSetsByRole(): Promise<{ fit: LabelledSet[]; report: LabelledSet[] }> {
+  const sets = await Promise.all(FRESH_SETS.map(async (f) => ({ role: f.role, set: await freshSet(f.name, f.file) })));
+  return {
+    fit: sets.filter((f) => f.role === 'fit').map((f) => f.set),
+    report: sets.filter((f) => f.role === 'report').map((f) => f.set),
+  };
+}
+
+/** What the judge and the sameness model are fitted on by default: both must see the same sets. */
+export async function defaultFitSets(corpus: string): Promise<LabelledSet[]> {
+  return [await repoParaphraseSet(), await hardSet(corpus, 'odd'), ...(await freshSetsByRole()).fit];
 }
 
 function matchingSet(name: string, set: HardSet, parity: 'odd' | 'even' | 'all'): LabelledSet {

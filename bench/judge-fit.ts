@@ -33,8 +33,14 @@ import { fitSameness } from './support/sameness-train.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
 import { questionKind } from '../src/engines/language/index.js';
 import { ANSWERED_ON, CORPUS, loadTruth } from './answer-quality.js';
-import { corpusSet, freshSet, hardSet, leaveOneOutSet, repoParaphraseSet, type LabelledSet } from './judge-data.js';
-import { FRESH_SETS } from './answer-quality-hard.js';
+import {
+  corpusSet,
+  freshSetsByRole,
+  hardSet,
+  leaveOneOutSet,
+  repoParaphraseSet,
+  type LabelledSet,
+} from './judge-data.js';
 
 interface Row {
   set: string;
@@ -68,10 +74,12 @@ async function corpusCase(label: string, learn: string[], fill: string): Promise
   return corpusSet(label, pairs, truths);
 }
 
+/** `samenessInputsToo`: keep each row's sameness-model inputs (fit rows only: 8 kB a row). */
 export async function featureRows(
   set: LabelledSet,
   embedder: Embedder | undefined,
   candidates: number,
+  samenessInputsToo = false,
 ): Promise<Row[]> {
   const index = buildKnowledgeIndex(set.pairs.map((p) => ({ ...p })));
   if (embedder) await index.ensureEmbeddings(embedder);
@@ -86,7 +94,7 @@ export async function featureRows(
     ranked.slice(0, candidates).forEach((r, rank) => {
       const d = index.dims;
       const x =
-        vectors[qi] && index.matrix
+        samenessInputsToo && vectors[qi] && index.matrix
           ? samenessInputs(vectors[qi]!, index.matrix.subarray(r.pair * d, (r.pair + 1) * d))
           : undefined;
       rows.push({
@@ -230,9 +238,7 @@ async function main(): Promise<void> {
   const hardOdd = await hardSet(CORPUS, 'odd');
   // The fresh sets (bench/data): fit on those marked 'fit' unless --without-fresh; the held-out one is only reported.
   const withFresh = !args.includes('--without-fresh');
-  const fresh = await Promise.all(FRESH_SETS.map(async (f) => ({ role: f.role, set: await freshSet(f.name, f.file) })));
-  const freshFit = fresh.filter((f) => f.role === 'fit').map((f) => f.set);
-  const freshReport = fresh.filter((f) => f.role === 'report').map((f) => f.set);
+  const { fit: freshFit, report: freshReport } = await freshSetsByRole();
   const fitSets = [
     ...(args.includes('--fresh-only') ? [] : [await repoParaphraseSet()]),
     ...(args.includes('--without-hard') || args.includes('--fresh-only') ? [] : [hardOdd]),
@@ -253,7 +259,7 @@ async function main(): Promise<void> {
     ),
   ];
   const fitRows: Row[] = [];
-  for (const s of fitSets) fitRows.push(...(await featureRows(s, embedder, candidates)));
+  for (const s of fitSets) fitRows.push(...(await featureRows(s, embedder, candidates, true)));
   // The engine's sameness model was fitted on these very rows: the judge sees, for each fit set, a model fitted
   // without it, as it will see new firms.
   if (embedder && !args.includes('--in-sample-sameness') && !args.includes('--without-sameness')) {

@@ -8,9 +8,8 @@
 import fs from 'node:fs';
 import { createEmbedder } from '../src/engines/answering/index.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
-import { FRESH_SETS } from './answer-quality-hard.js';
 import { CORPUS } from './answer-quality.js';
-import { freshSet, hardSet, repoParaphraseSet } from './judge-data.js';
+import { defaultFitSets } from './judge-data.js';
 import { featureRows } from './judge-fit.js';
 import { fitSameness } from './support/sameness-train.js';
 
@@ -18,11 +17,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const l2Arg = args.indexOf('--l2');
   const embedder = await createEmbedder();
-  const sets = [await repoParaphraseSet(), await hardSet(CORPUS, 'odd')];
-  for (const f of FRESH_SETS) if (f.role === 'fit') sets.push(await freshSet(f.name, f.file));
+  const sets = await defaultFitSets(CORPUS);
   const rows = [];
   for (const s of sets)
-    for (const r of await featureRows(s, embedder, JUDGED_CANDIDATES))
+    for (const r of await featureRows(s, embedder, JUDGED_CANDIDATES, true))
       if (r.x && !r.f.exact) rows.push({ set: r.set, x: r.x, right: r.right });
   const model = fitSameness(rows, l2Arg >= 0 ? Number(args[l2Arg + 1]) : 100);
   const r6 = (v: number) => Math.round(v * 1e6) / 1e6;

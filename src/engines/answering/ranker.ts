@@ -60,38 +60,19 @@ export function rankPairs(
   // First pass: combined score for every pair, keep a generous shortlist.
   const shortlist = topK(n, limit * 4, (i) => combined[i] ?? 0);
 
-  const ranked = shortlist.map(({ i, s }): RankedPair => {
+  const candidate = (i: number, score: number, exact: boolean, clashes: [string, string][]): RankedPair => {
+    const embedding = emb ? (emb[i] ?? 0) : null;
+    const standing = standout(embedding);
+    return { pair: i, score, lexical: lex[i] ?? 0, embedding, standout: standing, sameness: null, exact, clashes };
+  };
+  const ranked = shortlist.map(({ i, s }) => {
     const exact = exactSet.has(i);
     const clashes = exact ? [] : conceptClashes(terms.concepts, index.terms[i]?.concepts ?? new Set());
     let score = exact ? 1 : Math.min(s, 0.99);
     if (clashes.length > 0) score *= weights.clashFactor;
-    const embedding = emb ? (emb[i] ?? 0) : null;
-    return {
-      pair: i,
-      score,
-      lexical: lex[i] ?? 0,
-      embedding,
-      standout: standout(embedding),
-      sameness: null,
-      exact,
-      clashes,
-    };
+    return candidate(i, score, exact, clashes);
   });
-  for (const i of exactSet) {
-    if (!ranked.some((r) => r.pair === i)) {
-      const embedding = emb ? (emb[i] ?? 0) : null;
-      ranked.push({
-        pair: i,
-        score: 1,
-        lexical: lex[i] ?? 0,
-        embedding,
-        standout: standout(embedding),
-        sameness: null,
-        exact: true,
-        clashes: [],
-      });
-    }
-  }
+  for (const i of exactSet) if (!ranked.some((r) => r.pair === i)) ranked.push(candidate(i, 1, true, []));
   ranked.sort((a, b) => b.score - a.score);
   const top = ranked.slice(0, Math.max(limit, exactSet.size));
   // Only for the candidates returned: a product over the vector per pair, not per knowledge base.
