@@ -70,11 +70,17 @@ export const FRESH_SETS = [
   { name: 'Vellacott', file: 'fresh-vellacott.json', role: 'fit' },
   { name: 'Rookhaven', file: 'fresh-rookhaven.json', role: 'fit' },
   { name: 'Eldmoor', file: 'fresh-eldmoor.json', role: 'fit' },
-  { name: 'Ashcombe (held out)', file: 'fresh-ashcombe.json', role: 'report' },
-  { name: 'Fernhollow (held out)', file: 'fresh-fernhollow.json', role: 'report' },
-  { name: 'Pellucid (held out)', file: 'fresh-pellucid.json', role: 'report' },
+  { name: 'Ashcombe (read in totals)', file: 'fresh-ashcombe.json', role: 'fit' },
+  { name: 'Fernhollow (read in totals)', file: 'fresh-fernhollow.json', role: 'fit' },
+  { name: 'Pellucid (read in totals)', file: 'fresh-pellucid.json', role: 'fit' },
   { name: 'Kestrelmoor (held out)', file: 'fresh-kestrelmoor.json', role: 'report' },
   { name: 'Saltire (held out)', file: 'fresh-saltire.json', role: 'report' },
+  { name: 'Tarnbrook', file: 'fresh-tarnbrook.json', role: 'fit' },
+  { name: 'Coldharbour', file: 'fresh-coldharbour.json', role: 'fit' },
+  { name: 'Ambleside', file: 'fresh-ambleside.json', role: 'fit' },
+  { name: 'Wrenfield (held out, final)', file: 'fresh-wrenfield.json', role: 'report' },
+  { name: 'Hollowmere (held out, final)', file: 'fresh-hollowmere.json', role: 'report' },
+  { name: 'Sandpiper (held out, final)', file: 'fresh-sandpiper.json', role: 'report' },
 ] as const;
 
 export async function loadFreshSet(file: string): Promise<HardSet> {
