@@ -10,6 +10,7 @@ import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { answerPolarity, questionKind } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
 import { fundsNamed, partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths } from './scope-words.js';
+import { namedMismatches, namedThings, type NamedThings } from './named-things.js';
 
 /** What a text says, as stems and concepts. */
 export interface TermProfile {
@@ -46,6 +47,8 @@ export interface QuestionProfile {
   asksWhether: boolean;
   /** Funds the question names by number ("Fund V", "Fund 3"): another fund's terms are not this one's. */
   fundsNamed: Set<string>;
+  /** Years, fund vehicles and funds the question's core names (named-things.ts). */
+  named: NamedThings;
   /**
    * Parties whose own arrangements are asked about ("the fund administrator's compliance officer", "your vendors'
    * staff"): a pair that never names the party answers for the firm, not for them.
@@ -60,6 +63,8 @@ export interface PairProfile {
   answer: TermProfile;
   /** Funds the pair's question, answer or context name by number. */
   funds: Set<string>;
+  /** Years, fund vehicles and funds the pair's question, answer or context name. */
+  named: NamedThings;
   /** The answer opens with a yes or a no: it answers the stored question, whatever else it goes on to say. */
   yesNo: boolean;
 }
@@ -122,6 +127,7 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
       !/\b(?:how|describe|explain|outline|what|which|when|where|who)\b/i.test(question),
     partiesAsked: partiesAsked(core),
     fundsNamed: fundsNamed(core),
+    named: namedThings(core),
   };
 }
 
@@ -138,6 +144,7 @@ export function pairProfile(
     all: termProfile(everything, acronyms),
     yesNo: answerPolarity(answer) !== null,
     funds: fundsNamed(everything),
+    named: namedThings(everything),
   };
 }
 
@@ -201,6 +208,8 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
   // The question names a fund by number that the pair never names: Fund V's terms are not Fund IV's.
   if ([...q.fundsNamed].some((f) => !p.funds.has(f))) scopeMismatch++;
+  // The question names a year, a fund vehicle or a fund, and the pair another one: FY2019's revenue is not FY2024's.
+  scopeMismatch += namedMismatches(q.named, p.named);
   // The question asks about another party's own arrangements, and the pair never names that party.
   for (const party of q.partiesAsked) if (!p.all.concepts.has(party)) scopeMismatch++;
   // Both name a time window, and the question's is the longer: what happened over five years does not say what

@@ -93,7 +93,7 @@ const YEAR = '(?:19|20)\\d\\d';
 const SINCE = [YEAR, 'inception', 'launch', `${anyOf(MONTHS)}\\s+${YEAR}`];
 const TIME_WINDOW = new RegExp(
   `\\b(?:${anyOf(WINDOW_OPENINGS)}\\s+${anyOf(COUNTS)}?\\s*` +
-    `(?:calendar\\s+|fiscal\\s+)?${anyOf(TIME_UNITS)}|since\\s+${anyOf(SINCE)})\\b`,
+    `(?:calendar\\s+|fiscal\\s+|financial\\s+)?${anyOf(TIME_UNITS)}|since\\s+${anyOf(SINCE)})\\b`,
   'g',
 );
 
@@ -187,9 +187,10 @@ export function windowMonths(text: string, today: Date = new Date()): number | n
     const w = m[0];
     const unit = /(month|year|quarter|week|day)s?\b/.exec(w)?.[1];
     if (w.startsWith('since') || !unit) continue;
-    const count = /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+)?(?:month|year|quarter|week|day)/.exec(
-      w,
-    )?.[1];
+    const count =
+      /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+|financial\s+)?(?:month|year|quarter|week|day)/.exec(
+        w,
+      )?.[1];
     const n = count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
     consider((n ?? 1) * MONTHS_PER[unit]!);
   }
@@ -249,8 +250,12 @@ function romanValue(r: string): number {
   return total;
 }
 
+/** "the Growth II fund": a capitalised roman numeral before "fund" numbers it too (not "I", the pronoun). */
+const NUMERAL_BEFORE_FUND = /\b(II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)\s+[Ff]und\b/g;
+
 export function fundsNamed(text: string): Set<string> {
   const out = new Set<string>();
+  for (const m of text.matchAll(NUMERAL_BEFORE_FUND)) out.add(`fund ${romanValue(m[1]!.toLowerCase())}`);
   for (const m of text.matchAll(NUMBERED_FUND)) {
     const id = m[1]!.toLowerCase();
     // "fund i" in lower case is rarely a numbered fund: only capitalised roman numerals count.

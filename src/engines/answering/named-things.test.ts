@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { namedMismatches, namedThings } from './named-things.js';
+import { fundsNamed, windowMonths } from './scope-words.js';
+
+const mismatches = (question: string, pair: string) => namedMismatches(namedThings(question), namedThings(pair));
+
+describe('named things: a year, a fund vehicle or a fund the pair names another of', () => {
+  it('a year asked about that the pair does not give, where it gives others', () => {
+    expect(
+      mismatches(
+        'What were your revenue and EBITDA for the financial year ended 31 March 2019?',
+        'Provide revenue for the last three years. For FY2022, FY2023 and FY2024 revenue was £31.2m, £38.9m and £46.4m.',
+      ),
+    ).toBe(1);
+    expect(mismatches('What was revenue in FY2023?', 'Revenue was £38.9m in 2023 and £46.4m in 2024.')).toBe(0);
+    // A pair that names no year may speak for any.
+    expect(mismatches('How many staff did you have at the end of 2024?', 'We employ 42 people.')).toBe(0);
+  });
+
+  it('years that are not points in time asked about: windows, standards, laws', () => {
+    expect([
+      ...namedThings('Any breach since 2020? Certified to ISO/IEC 27001:2022 under the Act of 1940?').years,
+    ]).toEqual([]);
+  });
+
+  it('another fund vehicle, another named fund', () => {
+    expect(
+      mismatches(
+        'Describe the management fee and any performance fee charged by the ELTIF.',
+        'The RAIF charges a management fee of 1.25% per annum.',
+      ),
+    ).toBe(1);
+    expect(
+      mismatches(
+        "Does the Staking Income Fund's offering document contain a key person provision?",
+        'Is there a key person provision? Yes. Under the Ferrovia Liquid Token Fund offering memorandum, ...',
+      ),
+    ).toBe(1);
+    // The same fund, named in fewer words; or a pair about "the fund" that names none.
+    expect(
+      mismatches('What limits apply to the Eldmoor Re Fund?', 'The Eldmoor Collateralised Re Fund limits ...'),
+    ).toBe(0);
+    expect(mismatches('Does the Fund use leverage?', 'The Fund does not borrow.')).toBe(0);
+    expect(mismatches('What are the Growth Fund fees?', 'Management fee is 2%.')).toBe(0);
+  });
+});
+
+describe('scope words for funds and windows', () => {
+  it('a roman numeral before "fund" numbers it, the pronoun does not', () => {
+    expect([...fundsNamed('the Growth II fund and Fund VI')].sort()).toEqual(['fund 2', 'fund 6']);
+    expect([...fundsNamed('Can I fund the account by wire?')]).toEqual([]);
+  });
+
+  it('"the last five financial years" is a window', () => {
+    expect(windowMonths('Provide revenue for each of the last five financial years.')).toBe(60);
+  });
+});

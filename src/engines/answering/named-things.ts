@@ -1,0 +1,68 @@
+/**
+ * Particular things a question can name, each of which a stored pair either speaks of or not: the years it asks
+ * about, the fund vehicles and the named funds. When the question names one and the pair names another of the same
+ * kind instead, the pair answers a different question however alike the two look: revenue "for the financial year
+ * ended 31 March 2019" is not given by the revenue of FY2022-2024, nor the ELTIF's fees by the RAIF's, nor the
+ * Staking Income Fund's key person clause by the Liquid Token Fund's.
+ */
+
+export interface NamedThings {
+  /** Years named as points in time ("at 31 December 2021", "in 2022", "FY2024"), not windows or titles. */
+  years: Set<string>;
+  /** Fund vehicle types named by their abbreviation ("ELTIF", "RAIF", "UCITS"). */
+  vehicles: Set<string>;
+  /** Funds named by their words ("the Staking Income Fund"): each as its distinctive words, lower case. */
+  funds: string[][];
+  /** Every word of the text, lower case (to tell whether a fund's words are all there). */
+  words: Set<string>;
+}
+
+const YEAR = /\b(?:FY\s?)?((?:19|20)\d\d)\b/g;
+/**
+ * Years that are not a point in time asked about: "since 2020" (a window, scope-words.ts), a standard's edition
+ * ("ISO/IEC 27001:2022"), a law's title ("Investment Advisers Act of 1940").
+ */
+const NOT_A_POINT =
+  /\bsince\s+(?:[a-z']+\s+){0,4}?(?:19|20)\d\d\b|:\s?(?:19|20)\d\d\b|\bAct,?\s+(?:of\s+)?(?:19|20)\d\d\b/gi;
+
+const VEHICLES = ['ELTIF', 'RAIF', 'UCITS', 'SICAV', 'ICAV', 'OEIC', 'SCSp', 'QIAIF', 'LTAF'];
+const VEHICLE = new RegExp(`\\b(${VEHICLES.join('|')})\\b`, 'g');
+
+/** Up to six capitalised words, numerals or joiners before "Fund": "Harrowgate Junior Infrastructure Fund". */
+const FUND_NAME =
+  /((?:[A-Z][A-Za-z&'-]*|[IVX]{1,5}|\d{1,2})(?:\s+(?:[A-Z][A-Za-z&'-]*|[IVX]{1,5}|\d{1,2}|of|and|&)){0,5})\s+Fund\b/g;
+/** Capitalised words that open a sentence or a phrase rather than name a fund. */
+// prettier-ignore
+const NOT_A_NAME = new Set(['the', 'our', 'your', 'its', 'their', 'this', 'that', 'each', 'every', 'any', 'a', 'an',
+  'for', 'in', 'at', 'of', 'and', 'to', 'by', 'on', 'with', 'under', 'does', 'do', 'is', 'are', 'was', 'were', 'has',
+  'have', 'what', 'which', 'who', 'how', 'when', 'where', 'please', 'describe', 'provide', 'list', 'state', 'confirm',
+  'explain', 'outline', 'can', 'will', 'would', 'should', 'if', 'yes', 'no']);
+
+export function namedThings(text: string): NamedThings {
+  const points = text.replace(NOT_A_POINT, ' ');
+  const years = new Set([...points.matchAll(YEAR)].map((m) => m[1]!));
+  const vehicles = new Set([...text.matchAll(VEHICLE)].map((m) => m[1]!.toUpperCase()));
+  const funds: string[][] = [];
+  for (const m of text.matchAll(FUND_NAME)) {
+    const words = m[1]!
+      .split(/\s+/)
+      .map((w) => w.toLowerCase())
+      .filter((w) => !NOT_A_NAME.has(w) && w !== '&');
+    if (words.length > 0) funds.push(words);
+  }
+  const words = new Set(text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []);
+  return { years, vehicles, funds, words };
+}
+
+/**
+ * How many kinds of particular thing the question names that the pair does not, while the pair names another of the
+ * same kind: a year, a fund vehicle, a named fund. A pair that names no year (no vehicle, no fund) may speak for any.
+ */
+export function namedMismatches(question: NamedThings, pair: NamedThings): number {
+  let n = 0;
+  if (pair.years.size > 0 && [...question.years].some((y) => !pair.years.has(y))) n++;
+  if (question.vehicles.size > 0 && pair.vehicles.size > 0 && ![...question.vehicles].some((v) => pair.vehicles.has(v)))
+    n++;
+  if (pair.funds.length > 0 && question.funds.some((f) => !f.every((w) => pair.words.has(w)))) n++;
+  return n;
+}
