@@ -9,6 +9,8 @@
  * judge-coefficients.ts) and their reliability. L2 0.0003 by default (`--l2`): with eight fresh firms to fit on, a
  * lighter penalty did better on the held-out firms (log loss 0.62 / 0.75 / 0.72 at 0.01, 0.61 / 0.69 / 0.75 here).
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildKnowledgeIndex,
@@ -29,7 +31,8 @@ import {
 import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from '../src/engines/answering/judge-coefficients.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
 import { samenessFromInputs, samenessInputs } from '../src/engines/answering/sameness.js';
-import { fitSameness } from './support/sameness-train.js';
+import { fitSameness, type SamenessRow } from './support/sameness-train.js';
+import type { SamenessModel } from '../src/engines/answering/sameness.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
 import { questionKind } from '../src/engines/language/index.js';
 import { ANSWERED_ON, CORPUS, loadTruth } from './answer-quality.js';
@@ -264,7 +267,8 @@ async function main(): Promise<void> {
   // without it, as it will see new firms.
   if (embedder && !args.includes('--in-sample-sameness') && !args.includes('--without-sameness')) {
     for (const set of [...new Set(fitRows.map((r) => r.set))]) {
-      const model = fitSameness(
+      const model = cachedFold(
+        set,
         fitRows.filter((r) => r.set !== set && r.x).map((r) => ({ set: r.set, x: r.x!, right: r.right })),
       );
       for (const r of fitRows) if (r.set === set && r.x && !r.f.exact) r.f.sameness = samenessFromInputs(r.x, model);
@@ -348,6 +352,27 @@ async function main(): Promise<void> {
         calibrated,
       );
   }
+}
+
+/**
+ * A fold's sameness model, fitted once for the same training rows (a fit takes 10-20 s, and judge-fit needs one per
+ * fit set): kept under node_modules/.cache, keyed by the rows' labels and inputs.
+ */
+function cachedFold(set: string, rows: SamenessRow[]): SamenessModel {
+  const hash = createHash('sha256');
+  for (const r of rows) {
+    hash.update(r.set);
+    hash.update(r.right ? '1' : '0');
+    hash.update(new Uint8Array(r.x.buffer, r.x.byteOffset, r.x.byteLength));
+  }
+  const dir = new URL('../node_modules/.cache/judge-fit-folds/', import.meta.url);
+  const file = new URL(`${hash.digest('hex').slice(0, 24)}.json`, dir);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as SamenessModel;
+  const model = fitSameness(rows);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(model));
+  console.error(`sameness fold without ${set}: fitted and cached`);
+  return model;
 }
 
 /** Each question's most probable candidate. */

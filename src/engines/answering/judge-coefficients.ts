@@ -1,33 +1,33 @@
 /**
  * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts on the fit sets only: the
- * repository's paraphrase set, the odd-numbered items of the hard matching set and eight fresh firms (bench/data:
- * Thistlewood, Larkspur, Halyard, Osprey, Corvid, Marisol, Quillon, Brightwater). Reported on the even hard items,
- * the held-out fresh sets (Ashcombe, Fernhollow, Pellucid and the final two) and the corpus cases.
+ * repository's paraphrase set, the odd-numbered items of the hard matching set and the 28 fresh firms marked 'fit' in
+ * bench/answer-quality-hard.ts FRESH_SETS. Reported on the even hard items, the held-out fresh firms (Kestrelmoor,
+ * Saltire, Wrenfield, Hollowmere, Sandpiper) and the corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.746,
+  intercept: -1.598,
   embedding: 0,
   standout: 0,
-  sameness: 0.494,
-  scoreYardstick: 0.602,
+  sameness: 0.52,
+  scoreYardstick: 0.452,
   lexical: 0,
   score: 0,
-  byPair: 4.257,
+  byPair: 4.448,
   byQuestion: 0,
   ofPair: 0,
-  mutual: 0.787,
+  mutual: 0.585,
   missing: 0,
-  scopeMismatch: -0.995,
-  missingConcepts: -0.781,
-  extraConcepts: -0.337,
-  clash: -0.322,
-  conceptConflict: -0.83,
+  scopeMismatch: -1.057,
+  missingConcepts: -0.801,
+  extraConcepts: -0.343,
+  clash: -0.066,
+  conceptConflict: -0.88,
   exact: 0,
-  margin: 2.517,
-  kindMismatch: -2.544,
+  margin: 3.046,
+  kindMismatch: -2.375,
 };
 
 /**
