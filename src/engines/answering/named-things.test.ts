@@ -55,3 +55,12 @@ describe('scope words for funds and windows', () => {
     expect(windowMonths('Provide revenue for each of the last five financial years.')).toBe(60);
   });
 });
+
+describe('negation by a prefix', () => {
+  it('"non-critical" and "cannot" are negative scope words; "non-public" and "none" are not', async () => {
+    const { scopeOf } = await import('./scope-words.js');
+    expect(scopeOf('What are the RTOs for non-critical systems?').has('negative')).toBe(true);
+    expect(scopeOf('What if a vulnerability cannot be remediated in time?').has('negative')).toBe(true);
+    expect(scopeOf('How is material non-public information controlled? None so far.').has('negative')).toBe(false);
+  });
+});

@@ -16,6 +16,10 @@ const SCOPE_MARKERS: Record<string, string[]> = {
     'not',
     'never',
     'without',
+    'cannot',
+    'unable',
+    // "non critical" written apart; "non-critical" is read as one word (NEGATED_PREFIX).
+    'non',
     'unencrypted',
     'plaintext',
     'cleartext',
@@ -208,6 +212,12 @@ const SINCE_YEAR = /\bsince\s+(?:[a-z']+\s+){0,4}?((?:19|20)\d\d)\b/g;
  * what is *not* done, as "unencrypted" does. Not "under-", "unit", "united", "universal".
  */
 const NEGATED_PARTICIPLE = /^un(?!der|it|iv|ion)[a-z]{3,}(?:ed|able)$/;
+/**
+ * A word negated by "non-" (hyphens are dropped before words are read): "non-critical systems", "non-production
+ * environments", "non-compliance" are the other side of what the unprefixed word asks. Not "none", "nonetheless",
+ * nor the set phrases "non-public information", "non-profit", "non-executive director".
+ */
+const NEGATED_PREFIX = /^non(?!etheless|public|profit|executive)[a-z]{4,}$/;
 
 export function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -230,7 +240,7 @@ export function scopeOf(text: string): Set<string> {
     .replace(HAND_OVER, ' share ')
     .replace(SHARED_CREDENTIAL, '$1account');
   for (const w of words(lower)) {
-    const m = MARKER_OF.get(w) ?? (NEGATED_PARTICIPLE.test(w) ? 'negative' : undefined);
+    const m = MARKER_OF.get(w) ?? (NEGATED_PARTICIPLE.test(w) || NEGATED_PREFIX.test(w) ? 'negative' : undefined);
     if (m) out.add(m);
   }
   return out;
