@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namedMismatches, namedThings } from './named-things.js';
-import { fundsNamed, windowMonths } from './scope-words.js';
+import { fundsNamed, scopeOf, windowMonths } from './scope-words.js';
 
 const mismatches = (question: string, pair: string) => namedMismatches(namedThings(question), namedThings(pair));
 
@@ -57,8 +57,7 @@ describe('scope words for funds and windows', () => {
 });
 
 describe('negation by a prefix', () => {
-  it('"non-critical" and "cannot" are negative scope words; "non-public" and "none" are not', async () => {
-    const { scopeOf } = await import('./scope-words.js');
+  it('"non-critical" and "cannot" are negative scope words; "non-public" and "none" are not', () => {
     expect(scopeOf('What are the RTOs for non-critical systems?').has('negative')).toBe(true);
     expect(scopeOf('What if a vulnerability cannot be remediated in time?').has('negative')).toBe(true);
     expect(scopeOf('How is material non-public information controlled? None so far.').has('negative')).toBe(false);
