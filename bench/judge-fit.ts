@@ -316,12 +316,18 @@ async function main(): Promise<void> {
     nwArg >= 0 ? Number(args[nwArg + 1]) : 1,
     (set) => (set.includes('leave-one-out') ? looWeight : 1),
   );
-  const fitted = loo.length
+  const perCandidate = loo.length
     ? recalibrate(
         discriminative,
         fitRows.filter((r) => !r.set.includes('leave-one-out')),
       )
     : discriminative;
+  // The model is fitted on every candidate; what a user sees is the probability of the one chosen, which the
+  // per-candidate fit under-states (decision 027). Platt scaling on the fit sets' chosen candidates makes it mean
+  // what it says; `--per-candidate` keeps the per-candidate fit.
+  const fitted = args.includes('--per-candidate')
+    ? perCandidate
+    : recalibrate(perCandidate, chosenRows(fitRows, perCandidate));
   console.log('\nfitted coefficients (paste into src/engines/answering/judge-coefficients.ts):');
   console.log(JSON.stringify(fitted));
   console.log("\nreliability of the judge's choice (fitted):");
@@ -339,23 +345,10 @@ async function main(): Promise<void> {
       [...fitRows, ...reportRows].filter((r) => r.set === s.name),
       engine,
     );
-  if (args.includes('--calibrate-choice')) {
-    // The model is fitted on every candidate; what a user sees is the probability of the one chosen. Platt scaling
-    // on the chosen candidates of the fit sets only makes that probability mean what it says.
-    const calibrated = recalibrate(engine, chosenRows(fitRows, engine));
-    console.log("\nengine coefficients calibrated on the fit sets' chosen candidates:");
-    console.log(JSON.stringify(calibrated));
-    for (const s of [...fitSets, ...reportSets])
-      reliability(
-        s.name,
-        [...fitRows, ...reportRows].filter((r) => r.set === s.name),
-        calibrated,
-      );
-  }
 }
 
 /**
- * A fold's sameness model, fitted once for the same training rows (a fit takes 10-20 s, and judge-fit needs one per
+ * A fold's sameness model, fitted once for the same training rows (a fit takes 20-30 s, and judge-fit needs one per
  * fit set): kept under node_modules/.cache, keyed by the rows' labels and inputs.
  */
 function cachedFold(set: string, rows: SamenessRow[]): SamenessModel {
@@ -371,7 +364,7 @@ function cachedFold(set: string, rows: SamenessRow[]): SamenessModel {
   const model = fitSameness(rows);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(model));
-  console.error(`sameness fold without ${set}: fitted and cached`);
+  console.error(`sameness fold without ${set}: fitted and cached (${new Date().toISOString().slice(11, 19)})`);
   return model;
 }
 

@@ -8,26 +8,26 @@ import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.598,
+  intercept: -0.826,
   embedding: 0,
   standout: 0,
-  sameness: 0.52,
-  scoreYardstick: 0.452,
+  sameness: 0.388,
+  scoreYardstick: 0.344,
   lexical: 0,
   score: 0,
-  byPair: 4.448,
+  byPair: 3.309,
   byQuestion: 0,
   ofPair: 0,
-  mutual: 0.585,
+  mutual: 0.437,
   missing: 0,
-  scopeMismatch: -1.057,
-  missingConcepts: -0.801,
-  extraConcepts: -0.343,
-  clash: -0.066,
-  conceptConflict: -0.88,
+  scopeMismatch: -0.8,
+  missingConcepts: -0.597,
+  extraConcepts: -0.253,
+  clash: -0.049,
+  conceptConflict: -0.66,
   exact: 0,
-  margin: 3.046,
-  kindMismatch: -2.375,
+  margin: 2.28,
+  kindMismatch: -1.763,
 };
 
 /**
