@@ -23,6 +23,14 @@ describe('named things: a year, a fund vehicle or a fund the pair names another 
     ]).toEqual([]);
   });
 
+  it('another standard named by number', () => {
+    expect(
+      mismatches('Do you comply with ISO 9001?', 'Do you follow a security framework (e.g. NIST CSF, ISO 27001)? Yes.'),
+    ).toBe(1);
+    expect(mismatches('Are you certified to ISO 27001?', 'We hold ISO/IEC 27001:2022 certification.')).toBe(0);
+    expect(mismatches('Do you have a SOC 2 Type II report?', 'Our SOC 1 report covers fund administration.')).toBe(1);
+  });
+
   it('another fund vehicle, another named fund', () => {
     expect(
       mismatches(

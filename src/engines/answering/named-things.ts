@@ -1,6 +1,6 @@
 /**
  * Particular things a question can name, each of which a stored pair either speaks of or not: the years it asks
- * about, the fund vehicles and the named funds. When the question names one and the pair names another of the same
+ * about, the fund vehicles, the standards named by number and the named funds. When the question names one and the pair names another of the same
  * kind instead, the pair answers a different question however alike the two look: revenue "for the financial year
  * ended 31 March 2019" is not given by the revenue of FY2022-2024, nor the ELTIF's fees by the RAIF's, nor the
  * Staking Income Fund's key person clause by the Liquid Token Fund's.
@@ -11,6 +11,8 @@ export interface NamedThings {
   years: Set<string>;
   /** Fund vehicle types named by their abbreviation ("ELTIF", "RAIF", "UCITS"). */
   vehicles: Set<string>;
+  /** Standards named by number ("ISO 9001", "ISO/IEC 27001:2022", "SOC 2"), as "iso 9001", "soc 2". */
+  standards: Set<string>;
   /** Funds named by their words ("the Staking Income Fund"): each as its distinctive words, lower case. */
   funds: string[][];
   /** Every word of the text, lower case (to tell whether a fund's words are all there). */
@@ -28,6 +30,8 @@ const NOT_A_POINT =
 const VEHICLES = ['ELTIF', 'RAIF', 'UCITS', 'SICAV', 'ICAV', 'OEIC', 'SCSp', 'QIAIF', 'LTAF'];
 const VEHICLE = new RegExp(`\\b(${VEHICLES.join('|')})\\b`, 'g');
 
+const STANDARD = /\b(?:ISO(?:\s*\/\s*IEC)?\s*(\d{4,5})|SOC\s*([123])|SSAE\s*(\d{2}))\b/gi;
+
 /** Up to six capitalised words, numerals or joiners before "Fund": "Harrowgate Junior Infrastructure Fund". */
 const FUND_NAME =
   /((?:[A-Z][A-Za-z&'-]*|[IVX]{1,5}|\d{1,2})(?:\s+(?:[A-Z][A-Za-z&'-]*|[IVX]{1,5}|\d{1,2}|of|and|&)){0,5})\s+Fund\b/g;
@@ -42,6 +46,9 @@ export function namedThings(text: string): NamedThings {
   const points = text.replace(NOT_A_POINT, ' ');
   const years = new Set([...points.matchAll(YEAR)].map((m) => m[1]!));
   const vehicles = new Set([...text.matchAll(VEHICLE)].map((m) => m[1]!.toUpperCase()));
+  const standards = new Set(
+    [...text.matchAll(STANDARD)].map((m) => (m[1] ? `iso ${m[1]}` : m[2] ? `soc ${m[2]}` : `ssae ${m[3]}`)),
+  );
   const funds: string[][] = [];
   for (const m of text.matchAll(FUND_NAME)) {
     const words = m[1]!
@@ -51,18 +58,20 @@ export function namedThings(text: string): NamedThings {
     if (words.length > 0) funds.push(words);
   }
   const words = new Set(text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []);
-  return { years, vehicles, funds, words };
+  return { years, vehicles, standards, funds, words };
 }
 
 /**
  * How many kinds of particular thing the question names that the pair does not, while the pair names another of the
- * same kind: a year, a fund vehicle, a named fund. A pair that names no year (no vehicle, no fund) may speak for any.
+ * same kind: a year, a fund vehicle, a standard, a named fund. A pair that names no year (no vehicle, no standard, no
+ * fund) may speak for any: "Are you ISO 9001 certified?" is not answered by a pair on ISO 27001 and SOC 2.
  */
 export function namedMismatches(question: NamedThings, pair: NamedThings): number {
   let n = 0;
   if (pair.years.size > 0 && [...question.years].some((y) => !pair.years.has(y))) n++;
   if (question.vehicles.size > 0 && pair.vehicles.size > 0 && ![...question.vehicles].some((v) => pair.vehicles.has(v)))
     n++;
+  if (pair.standards.size > 0 && [...question.standards].some((x) => !pair.standards.has(x))) n++;
   if (pair.funds.length > 0 && question.funds.some((f) => !f.every((w) => pair.words.has(w)))) n++;
   return n;
 }
