@@ -303,12 +303,23 @@ async function main(): Promise<void> {
   if (args.includes('--show-errors')) showHardErrors(odd);
 
   // Sets written after the engine's vocabulary, by people who saw neither it nor the hard set's questions.
+  const pooled: { fit: HardRow[]; report: HardRow[] } = { fit: [], report: [] };
   for (const f of FRESH_SETS) {
     console.log(`\n[${f.role === 'fit' ? 'tune' : 'report'}] ${f.name}: bench/data/${f.file}`);
     const rows = await runHardSet(await loadFreshSet(f.file), embedder, { minConfidence, draftConfidence, ...judge });
     printHard('all', rows);
     printReliability(givenRows(rows));
     if (args.includes('--show-errors') && f.role === 'fit') showHardErrors(rows);
+    pooled[f.role === 'fit' ? 'fit' : 'report'].push(...rows);
+  }
+  // Each firm's bands hold a handful of answers: pooled, they say whether a band means what it says.
+  for (const [role, rows] of [
+    ['report', pooled.report],
+    ['tune', pooled.fit],
+  ] as const) {
+    console.log(`\n[${role}] fresh firms ${role === 'report' ? 'held out' : 'fitted on'}, pooled`);
+    printHard('all', rows);
+    printReliability(givenRows(rows));
   }
 }
 
