@@ -9,7 +9,7 @@ import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-pa
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { answerPolarity, questionKind } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
-import { fundsNamed, partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths } from './scope-words.js';
+import { partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths } from './scope-words.js';
 import { namedMismatches, namedThings, type NamedThings } from './named-things.js';
 
 /** What a text says, as stems and concepts. */
@@ -45,9 +45,7 @@ export interface QuestionProfile {
   asksHow: boolean;
   /** The question only asks whether ("Do you have a DR plan?"): no "how", "describe" or "what" in it. */
   asksWhether: boolean;
-  /** Funds the question names by number ("Fund V", "Fund 3"): another fund's terms are not this one's. */
-  fundsNamed: Set<string>;
-  /** Years, fund vehicles and funds the question's core names (named-things.ts). */
+  /** Years, fund vehicles, standards and funds the question's core names (named-things.ts). */
   named: NamedThings;
   /**
    * Parties whose own arrangements are asked about ("the fund administrator's compliance officer", "your vendors'
@@ -61,9 +59,7 @@ export interface PairProfile {
   /** Question, answer and context together: everything the pair can account for. */
   all: TermProfile;
   answer: TermProfile;
-  /** Funds the pair's question, answer or context name by number. */
-  funds: Set<string>;
-  /** Years, fund vehicles and funds the pair's question, answer or context name. */
+  /** Years, fund vehicles, standards and funds the pair's question, answer or context name. */
   named: NamedThings;
   /** The answer opens with a yes or a no: it answers the stored question, whatever else it goes on to say. */
   yesNo: boolean;
@@ -126,7 +122,6 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
       questionKind(parts.core) === 'yes_no' &&
       !/\b(?:how|describe|explain|outline|what|which|when|where|who)\b/i.test(question),
     partiesAsked: partiesAsked(core),
-    fundsNamed: fundsNamed(core),
     named: namedThings(core),
   };
 }
@@ -143,7 +138,6 @@ export function pairProfile(
     answer: termProfile(answer, acronyms),
     all: termProfile(everything, acronyms),
     yesNo: answerPolarity(answer) !== null,
-    funds: fundsNamed(everything),
     named: namedThings(everything),
   };
 }
@@ -206,9 +200,8 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
     if (!p.question.full.scope.has(m) && !byAnswer) scopeMismatch++;
   }
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
-  // The question names a fund by number that the pair never names: Fund V's terms are not Fund IV's.
-  if ([...q.fundsNamed].some((f) => !p.funds.has(f))) scopeMismatch++;
-  // The question names a year, a fund vehicle or a fund, and the pair another one: FY2019's revenue is not FY2024's.
+  // The question names a fund, a year, a fund vehicle or a standard the pair does not: Fund V's terms are not Fund
+  // IV's, FY2019's revenue is not FY2024's.
   scopeMismatch += namedMismatches(q.named, p.named);
   // The question asks about another party's own arrangements, and the pair never names that party.
   for (const party of q.partiesAsked) if (!p.all.concepts.has(party)) scopeMismatch++;

@@ -1,7 +1,9 @@
+import { fundsNamed, SINCE_YEAR } from './scope-words.js';
+
 /**
  * Particular things a question can name, each of which a stored pair either speaks of or not: the years it asks
- * about, the fund vehicles, the standards named by number and the named funds. When the question names one and the pair names another of the same
- * kind instead, the pair answers a different question however alike the two look: revenue "for the financial year
+ * about, the fund vehicles, the standards named by number and the funds named by number or by their words. When the
+ * question names one and the pair names another of the same kind instead, the pair answers a different question however alike the two look: revenue "for the financial year
  * ended 31 March 2019" is not given by the revenue of FY2022-2024, nor the ELTIF's fees by the RAIF's, nor the
  * Staking Income Fund's key person clause by the Liquid Token Fund's.
  */
@@ -13,6 +15,8 @@ export interface NamedThings {
   vehicles: Set<string>;
   /** Standards named by number ("ISO 9001", "ISO/IEC 27001:2022", "SOC 2"), as "iso 9001", "soc 2". */
   standards: Set<string>;
+  /** Funds named by number ("Fund V", "the Growth II fund"), as "fund 5" (scope-words.ts). */
+  numberedFunds: Set<string>;
   /** Funds named by their words ("the Staking Income Fund"): each as its distinctive words, lower case. */
   funds: string[][];
   /** Every word of the text, lower case (to tell whether a fund's words are all there). */
@@ -24,8 +28,10 @@ const YEAR = /\b(?:FY\s?)?((?:19|20)\d\d)\b/g;
  * Years that are not a point in time asked about: "since 2020" (a window, scope-words.ts), a standard's edition
  * ("ISO/IEC 27001:2022"), a law's title ("Investment Advisers Act of 1940").
  */
-const NOT_A_POINT =
-  /\bsince\s+(?:[a-z']+\s+){0,4}?(?:19|20)\d\d\b|:\s?(?:19|20)\d\d\b|\bAct,?\s+(?:of\s+)?(?:19|20)\d\d\b/gi;
+const NOT_A_POINT = new RegExp(
+  `${SINCE_YEAR.source}|:\\s?(?:19|20)\\d\\d\\b|\\bAct,?\\s+(?:of\\s+)?(?:19|20)\\d\\d\\b`,
+  'gi',
+);
 
 const VEHICLES = ['ELTIF', 'RAIF', 'UCITS', 'SICAV', 'ICAV', 'OEIC', 'SCSp', 'QIAIF', 'LTAF'];
 const VEHICLE = new RegExp(`\\b(${VEHICLES.join('|')})\\b`, 'g');
@@ -58,16 +64,19 @@ export function namedThings(text: string): NamedThings {
     if (words.length > 0) funds.push(words);
   }
   const words = new Set(text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []);
-  return { years, vehicles, standards, funds, words };
+  return { years, vehicles, standards, numberedFunds: fundsNamed(text), funds, words };
 }
 
 /**
  * How many kinds of particular thing the question names that the pair does not, while the pair names another of the
  * same kind: a year, a fund vehicle, a standard, a named fund. A pair that names no year (no vehicle, no standard, no
- * fund) may speak for any: "Are you ISO 9001 certified?" is not answered by a pair on ISO 27001 and SOC 2.
+ * fund) may speak for any: "Are you ISO 9001 certified?" is not answered by a pair on ISO 27001 and SOC 2. A fund
+ * named by number is another matter: Fund V's terms are not Fund IV's, and a pair that never names Fund V does not
+ * give them.
  */
 export function namedMismatches(question: NamedThings, pair: NamedThings): number {
   let n = 0;
+  if ([...question.numberedFunds].some((f) => !pair.numberedFunds.has(f))) n++;
   if (pair.years.size > 0 && [...question.years].some((y) => !pair.years.has(y))) n++;
   if (question.vehicles.size > 0 && pair.vehicles.size > 0 && ![...question.vehicles].some((v) => pair.vehicles.has(v)))
     n++;

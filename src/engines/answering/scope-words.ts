@@ -205,7 +205,7 @@ export function windowMonths(text: string, today: Date = new Date()): number | n
 }
 
 /** "Since" and a year within a few words: "since 2020", "since its launch in 2012", "since March 2019". */
-const SINCE_YEAR = /\bsince\s+(?:[a-z']+\s+){0,4}?((?:19|20)\d\d)\b/g;
+export const SINCE_YEAR = /\bsince\s+(?:[a-z']+\s+){0,4}?((?:19|20)\d\d)\b/g;
 
 /**
  * A participle or "-able" word negated by "un-": "unremediated", "unresolved", "unmonitored", "unapproved" ask about
