@@ -292,6 +292,12 @@ async function main(): Promise<void> {
     }
   }
   const allRows = [...fitRows, ...reportRows];
+  const dumpArg = args.indexOf('--dump');
+  if (dumpArg >= 0) {
+    // Every candidate row (fit rows with their out-of-fold sameness) for analysis outside the engine.
+    const dump = allRows.map(({ x: _x, ...r }, i) => ({ ...r, fit: i < fitRows.length }));
+    fs.writeFileSync(args[dumpArg + 1]!, JSON.stringify(dump));
+  }
   const setNames = [...new Set(allRows.map((r) => r.set))];
   console.log(`\nfeature AUC (all candidate rows): fit | report | ${setNames.join(' | ')}`);
   for (const n of FEATURE_NAMES) {

@@ -216,8 +216,11 @@ const QUANTITY_WORD =
  * the topic: "How does the firm assess ESG competence at its portfolio companies?" is not answered by "Does the firm
  * have an ESG policy?". The logistic model cannot learn this from its fit sets, where such candidates are rare, and
  * on an unseen questionnaire the topic alone (the yardstick, lexical likeness) lifted them to 63-81 %.
+ * Lowered from 0.3 in the tenth session: on the fit firms the judge's own probability of the candidates held back
+ * between 0.2 and 0.3 was mostly right (rewordings in other words): 39 more rewordings given right of 1,680 for 9
+ * more near-miss drafts of 1,260, no near-miss answered.
  */
-export const COVERAGE_FLOOR = 0.3;
+export const COVERAGE_FLOOR = 0.2;
 /** The most such a pair may score: below the draft threshold, still above the floor a model is shown pairs from. */
 export const BELOW_COVERAGE_CAP = 0.45;
 /**
