@@ -156,3 +156,25 @@ describe('a fund named by its number', () => {
     expect(coverage(questionProfile("What was Fund IV's hard cap?"), stored, idf, 1).scopeMismatch).toBe(0);
   });
 });
+
+describe('a rewording in plain words (low word overlap)', () => {
+  const idf = () => 1;
+  const stored = pairProfile(
+    'Has the Firm or any principal been involved in litigation, regulatory action or an investigation in the last ten years? If so, please describe.',
+    'No.',
+  );
+  const asked = questionProfile(
+    'Disclose any lawsuits, regulatory proceedings or investigations involving the firm or its principals over the past decade.',
+  );
+  it('accounts for everyday synonyms (lawsuit and litigation, proceedings and action)', () => {
+    expect(coverage(asked, stored, idf, 1).byPair).toBeGreaterThanOrEqual(0.99);
+  });
+  it('compares a time window as a span, not by its words: the past decade is the last ten years', () => {
+    expect(asked.coreTerms).not.toContain('decad');
+    expect(coverage(asked, stored, idf, 1).scopeMismatch).toBe(0);
+  });
+  it('still finds the longer window a scope apart', () => {
+    const longer = questionProfile('Disclose any lawsuits involving the firm over the past twenty years.');
+    expect(coverage(longer, stored, idf, 1).scopeMismatch).toBe(1);
+  });
+});

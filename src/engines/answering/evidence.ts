@@ -9,7 +9,8 @@ import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-pa
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { answerPolarity, questionKind } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
-import { partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths } from './scope-words.js';
+import { partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths, withoutTimeWindows } from './scope-words.js';
+import { synonymsOf } from './synonyms.js';
 import { namedMismatches, namedThings, type NamedThings } from './named-things.js';
 
 /** What a text says, as stems and concepts. */
@@ -110,7 +111,9 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
   return {
     core: coreProfile,
     full: termProfile(question, acronyms),
-    coreTerms: [...new Set(contentTokens(core))],
+    // A time window is compared as a span (scope, windowMonths), not by its words: "the past three years" asks what
+    // "the last 36 months" does.
+    coreTerms: [...new Set(contentTokens(withoutTimeWindows(core)))],
     section: section ? termProfile(section, acronyms).concepts : new Map(),
     asksForDetail: asksForDetail(parts.guidance),
     asksAmount: /\bhow much\b/i.test(parts.core),
@@ -159,9 +162,10 @@ export interface Coverage {
   extraConcepts: number;
 }
 
-/** Is `stem` accounted for by `by`: the same stem, or a concept both sides name. */
+/** Is `stem` accounted for by `by`: the same stem, a word of its synonyms.ts group, or a concept both sides name. */
 function accounted(term: string, from: TermProfile, by: TermProfile): boolean {
   if (by.stems.has(term)) return true;
+  for (const s of synonymsOf(term)) if (by.stems.has(s)) return true;
   for (const [concept, span] of from.concepts) if (span.has(term) && by.concepts.has(concept)) return true;
   // An acronym the other side writes out: "BCP" by "business continuity plan".
   const spelled = from.acronyms.get(term);

@@ -89,7 +89,7 @@ const WINDOW_OPENINGS = ['past', 'last', 'previous', 'prior', 'preceding'];
 // prettier-ignore
 const COUNTS = ['\\d+', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'eighteen',
   'twenty[\\s-]four', 'several', 'few'];
-const TIME_UNITS = ['months?', 'years?', 'quarters?', 'weeks?', 'days?'];
+const TIME_UNITS = ['months?', 'years?', 'quarters?', 'weeks?', 'days?', 'decades?'];
 // prettier-ignore
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
   'november', 'december'];
@@ -175,7 +175,14 @@ const COUNT_WORDS: Record<string, number> = {
   several: 3,
   few: 3,
 };
-const MONTHS_PER: Record<string, number> = { month: 1, year: 12, quarter: 3, week: 12 / 52, day: 12 / 365 };
+const MONTHS_PER: Record<string, number> = {
+  month: 1,
+  year: 12,
+  quarter: 3,
+  week: 12 / 52,
+  day: 12 / 365,
+  decade: 120,
+};
 
 /**
  * The longest time window a text names, in months: "in the past ten years" 120, "last 12 months" 12, "since 2020"
@@ -189,10 +196,10 @@ export function windowMonths(text: string, today: Date = new Date()): number | n
   };
   for (const m of lower.matchAll(TIME_WINDOW)) {
     const w = m[0];
-    const unit = /(month|year|quarter|week|day)s?\b/.exec(w)?.[1];
+    const unit = /(month|year|quarter|week|day|decade)s?\b/.exec(w)?.[1];
     if (w.startsWith('since') || !unit) continue;
     const count =
-      /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+|financial\s+)?(?:month|year|quarter|week|day)/.exec(
+      /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+|financial\s+)?(?:month|year|quarter|week|day|decade)/.exec(
         w,
       )?.[1];
     const n = count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
@@ -203,6 +210,21 @@ export function windowMonths(text: string, today: Date = new Date()): number | n
     consider((today.getUTCFullYear() - Number(m[1])) * 12 + today.getUTCMonth() + 1);
   return longest;
 }
+
+/**
+ * The text with its time windows taken out: "in the past three years" and "in the last 36 months" ask over the same
+ * span in other words. The windows themselves are compared as spans (windowMonths, the timespan scope marker), so
+ * their words are not terms a pair must share.
+ */
+export function withoutTimeWindows(text: string): string {
+  return text.replace(WINDOW_LEAD, ' ').replace(TIME_WINDOW, ' ');
+}
+
+/** The word that leads into a window ("over the past decade", "during the last year"). */
+const WINDOW_LEAD = new RegExp(
+  `\\b(?:over|during|within|throughout)\\s+(?=(?:the\\s+)?${anyOf(WINDOW_OPENINGS)}\\b)`,
+  'gi',
+);
 
 /** "Since" and a year within a few words: "since 2020", "since its launch in 2012", "since March 2019". */
 export const SINCE_YEAR = /\bsince\s+(?:[a-z']+\s+){0,4}?((?:19|20)\d\d)\b/g;
