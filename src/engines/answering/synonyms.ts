@@ -46,6 +46,22 @@ const GROUPS: string[][] = [
   ['inquiry', 'inquiries', 'enquiry', 'enquiries', 'investigation', 'investigations'],
   ['sponsor', 'gp', 'general partner'],
   ['shareholder', 'shareholders', 'owner', 'owners'],
+  ['latest', 'recent', 'newest'],
+  ['exercise', 'exercised', 'exercises', 'test', 'tested', 'tests', 'testing', 'drill', 'drills', 'rehearse', 'rehearsed'],
+  ['attestation', 'attest', 'certification', 'certified', 'certificate', 'assurance'],
+  ['keep', 'keeps', 'kept', 'maintain', 'maintains', 'maintained'],
+  ['rule', 'rules', 'policy', 'policies', 'procedure', 'procedures', 'guideline', 'guidelines'],
+  ['need', 'needs', 'needed', 'require', 'requires', 'required', 'requirement', 'requirements'],
+  ['use', 'used', 'uses', 'using', 'employ', 'employs', 'utilize', 'utilise', 'utilized', 'utilised'],
+  ['happen', 'happens', 'occur', 'occurs'],
+  ['split', 'breakdown'],
+  ['external', 'independent'],
+  ['tool', 'tools', 'solution', 'solutions', 'software'],
+  ['many', 'number'],
+  ['often', 'regularly', 'periodically', 'interval', 'intervals'],
+  ['permit', 'permits', 'permitted', 'allow', 'allows', 'allowed'],
+  ['signatory', 'signatories', 'signed'],
+  ['conduct', 'conducts', 'conducted', 'undertake', 'undertakes', 'undertaken', 'carry', 'carries', 'carried'],
 ];
 
 /** Stem -> the stems of its group (a phrase's stems are joined by spaces and only match a phrase written the same). */
