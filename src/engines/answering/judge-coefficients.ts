@@ -8,26 +8,26 @@ import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.049,
+  intercept: -1.213,
   embedding: 0,
   standout: 0,
-  sameness: 0.373,
-  scoreYardstick: 0.097,
+  sameness: 0.369,
+  scoreYardstick: 0.035,
   lexical: 0,
   score: 0,
-  byPair: 3.64,
+  byPair: 3.719,
   byQuestion: 0,
-  ofPair: 0.254,
-  mutual: 0.758,
+  ofPair: 0.065,
+  mutual: 1.304,
   missing: 0,
-  scopeMismatch: -0.902,
-  missingConcepts: -0.594,
+  scopeMismatch: -0.932,
+  missingConcepts: -0.582,
   extraConcepts: -0.258,
-  clash: -0.247,
-  conceptConflict: -0.597,
+  clash: -0.347,
+  conceptConflict: -0.585,
   exact: 0,
-  margin: 1.953,
-  kindMismatch: -1.801,
+  margin: 1.832,
+  kindMismatch: -1.827,
 };
 
 /**
