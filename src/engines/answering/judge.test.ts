@@ -132,6 +132,24 @@ describe('answer judge: what the knowledge holds is answered', () => {
     expect(r.confidence).toBeGreaterThanOrEqual(80);
   });
 
+  it('low word overlap in everyday words: lawsuits over the past decade are litigation in the last ten years', async () => {
+    const index = buildKnowledgeIndex([
+      pair(
+        'litigation',
+        'Has the firm or any of its principals been involved in litigation in the last ten years?',
+        'No. Neither the firm nor any principal has been party to litigation.',
+      ),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    ]);
+    const [r] = await answerQuestions(
+      [{ index: 0, text: 'Have the firm or its principals faced any lawsuits over the past decade?' }],
+      index,
+    );
+    expect(r!.outcome).not.toBe('none');
+    expect(r!.sourcePairIds).toEqual(['litigation']);
+  });
+
   it('low word overlap: "which accounting firm audits your funds" finds the auditor', async () => {
     const r = await answer('Which accounting firm audits your funds?');
     expect(r.outcome).not.toBe('none');
