@@ -1,13 +1,15 @@
 /**
  * Fit the answer judge (src/engines/answering/judge.ts) and report it.
  *
- *   node --import tsx bench/judge-fit.ts [--candidates 3] [--without-sameness] [--per-candidate]
+ *   node --import tsx bench/judge-fit.ts [--candidates 3] [--without-sameness] [--per-candidate] [--dump rows.json]
  *
  * Fit sets: the repository's paraphrase set, the odd-numbered hard items and the fresh sets marked 'fit' in
  * FRESH_SETS. Report sets: the even-numbered hard items, the held-out fresh sets and the corpus cases, never fitted
  * on. Prints retrieval top-1, each feature's separating power (AUC), the fitted coefficients (paste into
  * judge-coefficients.ts: calibrated for the chosen candidate unless --per-candidate) and their reliability. L2 0.0003 by default (`--l2`): with eight fresh firms to fit on, a
  * lighter penalty did better on the held-out firms (log loss 0.62 / 0.75 / 0.72 at 0.01, 0.61 / 0.69 / 0.75 here).
+ * `--dump FILE` writes every candidate row (features, label, set; fit rows with their out-of-fold sameness) as JSON,
+ * for analysis outside the engine: look only at the fit sets' rows while tuning.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
