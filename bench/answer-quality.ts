@@ -288,7 +288,8 @@ async function main(): Promise<void> {
       return { truth: t, result, outcome, right: result.answer !== null && isCorrect(result, t) };
     });
     printCase(c, rows, minConfidence);
-    if (args.includes('--show-errors')) showErrors(rows, learned, draftConfidence);
+    // Fit cases only: the report cases are measured, never read while tuning.
+    if (args.includes('--show-errors') && c.role === 'tune') showErrors(rows, learned, draftConfidence);
     const bandArg = args.indexOf('--show-band');
     if (bandArg >= 0 && c.role === 'tune') showBand(rows, learned, args[bandArg + 1] ?? '40-60');
   }
