@@ -24,6 +24,9 @@ describe('scope words', () => {
     ['Which side letter requests from investors has the firm declined to grant?', 'negative'],
     ['What management and performance fees are charged on separately managed accounts?', 'managed_accounts'],
     ['What liquidity terms are offered to SMA clients?', 'managed_accounts'],
+    ['How much debt do you typically put on portfolio businesses?', 'investees'],
+    ['Can backups be restored within four hours?', 'restore'],
+    ['Do you have technical controls to stop sensitive data from leaving the organisation?', 'prevention'],
   ])('%j has %s', (text, marker) => {
     expect(scope(text)).toContain(marker);
   });
@@ -38,6 +41,12 @@ describe('scope words', () => {
     ['How quickly is access revoked when an employee leaves the firm?', 'outside'],
     ['Explain how hard-to-value positions are marked, and whether an outside firm reviews those marks.', 'outside'],
     ['Describe the architecture of your system.', 'report_copy'],
+    // The UN, disaster recovery, a share of something, Office 365 and the firm's history are not scope words.
+    ['Is the firm a signatory to the UN-supported Principles for Responsible Investment?', 'negative'],
+    ['Do you maintain a disaster recovery plan? State the recovery time and recovery point objectives.', 'restore'],
+    ['What share of acquisitions were proprietary, and what is the profit share of the GP?', 'report_copy'],
+    ['Is 2FA mandatory for Office 365 and the VPN?', 'offices'],
+    ['Please provide a brief history of the firm, including its founding.', 'ever'],
     ['Who watches the SIEM outside business hours?', 'outside'],
     ['Are there any outside investors in the management company?', 'outside'],
     ['Is the firm registered in the United States under the Investment Advisers Act?', 'negative'],

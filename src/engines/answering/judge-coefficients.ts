@@ -8,26 +8,26 @@ import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.213,
+  intercept: -1.211,
   embedding: 0,
   standout: 0,
-  sameness: 0.369,
-  scoreYardstick: 0.035,
+  sameness: 0.367,
+  scoreYardstick: 0.031,
   lexical: 0,
   score: 0,
-  byPair: 3.719,
+  byPair: 3.704,
   byQuestion: 0,
-  ofPair: 0.065,
-  mutual: 1.304,
+  ofPair: 0.088,
+  mutual: 1.302,
   missing: 0,
-  scopeMismatch: -0.932,
-  missingConcepts: -0.582,
+  scopeMismatch: -0.992,
+  missingConcepts: -0.594,
   extraConcepts: -0.258,
-  clash: -0.347,
-  conceptConflict: -0.585,
+  clash: -0.361,
+  conceptConflict: -0.578,
   exact: 0,
-  margin: 1.832,
-  kindMismatch: -1.827,
+  margin: 1.807,
+  kindMismatch: -1.807,
 };
 
 /**

@@ -67,8 +67,8 @@ const SCOPE_MARKERS: Record<string, string[]> = {
   ],
   customer_side: ['customer-managed', 'byok', 'bring', 'customer-facing', 'portal'],
   offices: ['office', 'offices', 'headquarters', 'premises'],
-  prevention: ['prevent', 'prevention', 'block', 'blocks', 'blocking'],
-  restore: ['restore', 'restores', 'restoring', 'restoration', 'recover', 'recovery'],
+  prevention: ['prevent', 'prevention', 'block', 'blocks', 'blocking', 'stop', 'stops', 'stopping'],
+  restore: ['restore', 'restores', 'restored', 'restoring', 'restoration', 'recover', 'recovered', 'recovery'],
   integrity: ['tamper', 'tampering', 'immutable', 'integrity', 'write-once', 'worm'],
   report_copy: ['copy', 'share'],
   // The companies a fund invests in are not the firm itself: their ESG risks are not the firm's own.
@@ -145,8 +145,12 @@ const PARTIES = [
   'valuation',
   'investors?',
   'shareholders?',
+  'stakeholders?',
 ];
-const OUTSIDE_PARTY = new RegExp(`\\boutside\\s+(${PARTIES.join('|')})\\b`, 'g');
+const OUTSIDE_PARTY = new RegExp(
+  `\\boutside\\s+(?:minority\\s+|passive\\s+|independent\\s+)?(${PARTIES.join('|')})\\b`,
+  'g',
+);
 const OUTSIDE_HOURS = /\boutside\s+(?:of\s+)?(?:business|office|working|normal|core)\s+hours\b/g;
 
 /** Shared, default and generic credentials, read as one scope word each ("sharedaccount"). */
@@ -245,10 +249,24 @@ export function scopeOf(text: string): Set<string> {
   const out = new Set<string>();
   // "hard coded", "plain text" and "clear text" are one word however they are written.
   const lower = text
+    // The UN is an organisation: "the UN-supported Principles" are not unsupported ones.
+    .replace(/\bUN-(?=[a-z])/g, 'UN ')
     .toLowerCase()
     .replace(/-/g, '')
+    // A restore is asked about, not disaster recovery as a whole or its objectives ("recovery time objective").
+    .replace(/\b(?:disaster|business)\s+recovery\b/g, 'disasterrecovery')
+    .replace(/\brecovery\s+(?:time|point)\b/g, 'recoveryobjective')
+    // A share of something is a portion, not a copy handed over: "what share of deals", "the GP's profit share".
+    .replace(/\bshares?\s+of\b|\b(?:what|profit|market|revenue|fee|equity)\s+shares?\b/g, ' portion ')
+    // Microsoft's Office 365 is a product, not an office.
+    .replace(/\boffice\s*365\b/g, 'microsoft365')
+    // The firm's history is its background, not whether something ever happened.
+    .replace(
+      /\b(?:brief|short|corporate)\s+history\b|\bhistory\s+of\s+(?:the|your|our|its)\s+(?:firm|company|organi[sz]ation|business|manager|adviser|group)\b/g,
+      ' background ',
+    )
     .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2')
-    .replace(/\b(?:portfolio|investee)\s+compan(?:y|ies)\b/g, 'portfoliocompany')
+    .replace(/\b(?:portfolio|investee)\s+(?:compan(?:y|ies)|business(?:es)?)\b/g, 'portfoliocompany')
     .replace(/\b(?:separately\s+)?managed\s+accounts?\b|\bseparate\s+accounts?\b/g, 'managedaccount')
     .replace(TIME_WINDOW, ' timespan ')
     // Data that leaves a country or region is data outside it ("Will any data leave the United States?").
