@@ -66,7 +66,7 @@ const SCOPE_MARKERS: Record<string, string[]> = {
     'fourth',
   ],
   customer_side: ['customer-managed', 'byok', 'bring', 'customer-facing', 'portal'],
-  offices: ['office', 'offices', 'headquarters', 'premises'],
+  offices: ['office', 'offices', 'headquarters', 'premises', 'onpremises', 'onpremise', 'onprem', 'onsite'],
   prevention: ['prevent', 'prevention', 'block', 'blocks', 'blocking', 'stop', 'stops', 'stopping'],
   restore: ['restore', 'restores', 'restored', 'restoring', 'restoration', 'recover', 'recovered', 'recovery'],
   integrity: ['tamper', 'tampering', 'immutable', 'integrity', 'write-once', 'worm'],
@@ -273,6 +273,17 @@ export function scopeOf(text: string): Set<string> {
     .replace(LEAVES_A_PLACE, ' offshore ')
     // An outside firm is an external one, not a place: "whether an outside firm reviews those marks".
     .replace(OUTSIDE_PARTY, 'external $1')
+    // Money and loans transferred, and a transfer agent, are not data leaving a place; an offshore fund is a fund's
+    // domicile ("the offshore fund's board", "onshore and offshore counsel").
+    .replace(
+      /\b(?:wire|cash|bank|payment|money|loan|secondary)\s+transfers?\b|\btransfer\s+agen(?:t|ts|cy)\b/g,
+      ' payment ',
+    )
+    .replace(/\btransfers?\s+(?=of\s+(?:loans?|cash|funds|money|interests?|positions?)\b)/g, ' payment ')
+    .replace(
+      /\bonshore\s+and\s+offshore\b|\boffshore\s+(?=(?:fund|feeder|master|vehicle|entit|structure|counsel|compan))/g,
+      ' domicile ',
+    )
     // Outside business hours is a time, not a place: who watches the alerts at night.
     .replace(OUTSIDE_HOURS, 'afterhours')
     // Asking for a document is asking for it to be shared, however it is put: "Can you provide your architecture
