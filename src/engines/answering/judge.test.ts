@@ -60,6 +60,17 @@ async function answer(text: string, embedded = false) {
   return r!;
 }
 
+/** One stored pair among two unrelated ones (a fee, an AML programme): does it answer `text`? */
+async function answerBeside(stored: ReturnType<typeof pair>, text: string, embedded = false) {
+  const index = buildKnowledgeIndex([
+    stored,
+    pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+    pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+  ]);
+  const [r] = await answerQuestions([{ index: 0, text }], index, embedded ? { embedder: fakeEmbedder() } : {});
+  return r!;
+}
+
 describe('answer judge: near-misses get no answer', () => {
   it('inverted polarity: "passwords in plaintext?" is not answered by the secure-password-management pair', async () => {
     const r = await answer('Are you storing any passwords in plaintext?');
@@ -96,26 +107,16 @@ describe('answer judge: near-misses get no answer', () => {
   });
 
   it("different party: portfolio companies' ESG risks are not the firm's own", async () => {
-    const index = buildKnowledgeIndex([
+    const r = await answerBeside(
       pair(
         'internal-esg',
         'How does your organisation manage its internal ESG risks, opportunities and impacts?',
         'We avoid flights, run our office on renewable power and review our own footprint each year.',
       ),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
-    ]);
-    const [r] = await answerQuestions(
-      [
-        {
-          index: 0,
-          text: 'How does the Firm contribute to portfolio companies’ management of ESG-related risks and opportunities?',
-        },
-      ],
-      index,
-      { embedder: fakeEmbedder() },
+      'How does the Firm contribute to portfolio companies’ management of ESG-related risks and opportunities?',
+      true,
     );
-    expect(r!.outcome).not.toBe('answered');
+    expect(r.outcome).not.toBe('answered');
   });
 
   it('different party: contractors are not employees', async () => {
@@ -133,21 +134,16 @@ describe('answer judge: what the knowledge holds is answered', () => {
   });
 
   it('low word overlap in everyday words: lawsuits over the past decade are litigation in the last ten years', async () => {
-    const index = buildKnowledgeIndex([
+    const r = await answerBeside(
       pair(
         'litigation',
         'Has the firm or any of its principals been involved in litigation in the last ten years?',
         'No. Neither the firm nor any principal has been party to litigation.',
       ),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
-    ]);
-    const [r] = await answerQuestions(
-      [{ index: 0, text: 'Have the firm or its principals faced any lawsuits over the past decade?' }],
-      index,
+      'Have the firm or its principals faced any lawsuits over the past decade?',
     );
-    expect(r!.outcome).not.toBe('none');
-    expect(r!.sourcePairIds).toEqual(['litigation']);
+    expect(r.outcome).not.toBe('none');
+    expect(r.sourcePairIds).toEqual(['litigation']);
   });
 
   it('low word overlap: "which accounting firm audits your funds" finds the auditor', async () => {
@@ -270,21 +266,16 @@ describe("a control framework's life-cycle verbs", () => {
   });
 
   it('a CAIQ-style stored question answers the plain question its verbs hide', async () => {
-    const index = buildKnowledgeIndex([
+    const r = await answerBeside(
       pair(
         'vm',
         'Are vulnerability management policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?',
         'Yes. Scans run weekly and findings are fixed by severity.',
       ),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
-    ]);
-    const [r] = await answerQuestions(
-      [{ index: 0, text: 'Do you have vulnerability management policies and procedures?' }],
-      index,
+      'Do you have vulnerability management policies and procedures?',
     );
     expect(r).toMatchObject({ sourcePairIds: ['vm'] });
-    expect(r!.outcome).not.toBe('none');
+    expect(r.outcome).not.toBe('none');
   });
 });
 

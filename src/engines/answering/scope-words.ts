@@ -89,7 +89,15 @@ const WINDOW_OPENINGS = ['past', 'last', 'previous', 'prior', 'preceding'];
 // prettier-ignore
 const COUNTS = ['\\d+', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'eighteen',
   'twenty[\\s-]four', 'several', 'few'];
-const TIME_UNITS = ['months?', 'years?', 'quarters?', 'weeks?', 'days?', 'decades?'];
+const MONTHS_PER: Record<string, number> = {
+  month: 1,
+  year: 12,
+  quarter: 3,
+  week: 12 / 52,
+  day: 12 / 365,
+  decade: 120,
+};
+const TIME_UNITS = Object.keys(MONTHS_PER).map((unit) => `${unit}s?`);
 // prettier-ignore
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
   'november', 'december'];
@@ -179,14 +187,12 @@ const COUNT_WORDS: Record<string, number> = {
   several: 3,
   few: 3,
 };
-const MONTHS_PER: Record<string, number> = {
-  month: 1,
-  year: 12,
-  quarter: 3,
-  week: 12 / 52,
-  day: 12 / 365,
-  decade: 120,
-};
+const UNITS = Object.keys(MONTHS_PER).join('|');
+/** A window's unit ("years") and the count before it ("ten", "36", "twenty-four"). */
+const WINDOW_UNIT = new RegExp(`(${UNITS})s?\\b`);
+const WINDOW_COUNT = new RegExp(
+  `\\b(\\d+|[a-z]+(?:[\\s-]four)?)\\s*(?:calendar\\s+|fiscal\\s+|financial\\s+)?(?:${UNITS})`,
+);
 
 /**
  * The longest time window a text names, in months: "in the past ten years" 120, "last 12 months" 12, "since 2020"
@@ -200,12 +206,9 @@ export function windowMonths(text: string, today: Date = new Date()): number | n
   };
   for (const m of lower.matchAll(TIME_WINDOW)) {
     const w = m[0];
-    const unit = /(month|year|quarter|week|day|decade)s?\b/.exec(w)?.[1];
+    const unit = WINDOW_UNIT.exec(w)?.[1];
     if (w.startsWith('since') || !unit) continue;
-    const count =
-      /\b(\d+|[a-z]+(?:[\s-]four)?)\s*(?:calendar\s+|fiscal\s+|financial\s+)?(?:month|year|quarter|week|day|decade)/.exec(
-        w,
-      )?.[1];
+    const count = WINDOW_COUNT.exec(w)?.[1];
     const n = count === undefined ? 1 : /^\d+$/.test(count) ? Number(count) : COUNT_WORDS[count.replace(/[\s-]/g, '')];
     consider((n ?? 1) * MONTHS_PER[unit]!);
   }

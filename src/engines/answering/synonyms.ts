@@ -27,12 +27,12 @@ const GROUPS: string[][] = [
   ['fraud', 'fraudulent'],
   ['individual', 'individuals', 'person', 'persons', 'people'],
   ['provision', 'provisions', 'clause', 'clauses'],
-  ['quickly', 'promptly', 'soon', 'timeframe', 'time frame', 'timeline'],
+  ['quickly', 'promptly', 'soon', 'timeframe', 'timeline'],
   ['inform', 'informed', 'notify', 'notified', 'notification', 'alert', 'tell'],
   ['impact', 'impacts', 'affect', 'affects', 'affecting', 'involve', 'involves', 'involving'],
   ['reside', 'resides', 'stored', 'hosted'],
   ['country', 'countries', 'jurisdiction', 'jurisdictions'],
-  ['deadline', 'deadlines', 'cutoff', 'cut off'],
+  ['deadline', 'deadlines', 'cutoff'],
   ['separate', 'separated', 'separation', 'segregate', 'segregated', 'segregation', 'isolate', 'isolated', 'isolation'],
   ['send', 'transmit'],
   ['channel', 'channels', 'mechanism', 'mechanisms', 'method', 'methods', 'means'],
@@ -44,7 +44,7 @@ const GROUPS: string[][] = [
   ['proceeding', 'proceedings', 'action', 'actions'],
   ['penalty', 'penalties', 'sanction', 'sanctioned'],
   ['inquiry', 'inquiries', 'enquiry', 'enquiries', 'investigation', 'investigations'],
-  ['sponsor', 'gp', 'general partner'],
+  ['sponsor', 'gp'],
   ['shareholder', 'shareholders', 'owner', 'owners'],
   ['latest', 'recent', 'newest'],
   ['exercise', 'exercised', 'exercises', 'test', 'tested', 'tests', 'testing', 'drill', 'drills', 'rehearse', 'rehearsed'],
@@ -69,10 +69,10 @@ const GROUPS: string[][] = [
   ['conduct', 'conducts', 'conducted', 'undertake', 'undertakes', 'undertaken', 'carry', 'carries', 'carried'],
 ];
 
-/** Stem -> the stems of its group (a phrase's stems are joined by spaces and only match a phrase written the same). */
+/** Stem -> the stems of its group (single words only: a term is one stem). */
 const SYNONYMS = new Map<string, Set<string>>();
 for (const group of GROUPS) {
-  const stems = group.filter((w) => !w.includes(' ')).map(stem);
+  const stems = group.map(stem);
   for (const s of stems) {
     const set = SYNONYMS.get(s) ?? new Set<string>();
     for (const o of stems) if (o !== s) set.add(o);
