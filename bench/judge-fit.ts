@@ -57,6 +57,8 @@ interface Row {
   pairA: string;
   /** The sameness model's inputs (with embeddings): judge-fit recomputes fit rows' sameness out of fold. */
   x?: Float64Array;
+  /** The answer-sameness model's inputs (the question's vector and the pair's answer's), likewise. */
+  xa?: Float64Array;
 }
 
 /** A completed questionnaire's truth file as the firm's knowledge. */
@@ -102,8 +104,11 @@ export async function featureRows(
         samenessInputsToo && vectors[qi] && index.matrix
           ? samenessInputs(vectors[qi]!, index.matrix.subarray(r.pair * d, (r.pair + 1) * d))
           : undefined;
+      const answer = index.pairs[r.pair]!.answerEmbedding;
+      const xa = samenessInputsToo && vectors[qi] && answer ? samenessInputs(vectors[qi]!, answer) : undefined;
       rows.push({
         ...(x ? { x } : {}),
+        ...(xa ? { xa } : {}),
         set: set.name,
         question: qi,
         rank,
@@ -265,21 +270,39 @@ async function main(): Promise<void> {
   ];
   const fitRows: Row[] = [];
   for (const s of fitSets) fitRows.push(...(await featureRows(s, embedder, candidates, true)));
-  // The engine's sameness model was fitted on these very rows: the judge sees, for each fit set, a model fitted
-  // without it, as it will see new firms.
+  // The engine's sameness models were fitted on these very rows: the judge sees, for each fit set, models fitted
+  // without it, as it will see new firms. The sets fall into SAMENESS_FOLDS groups (every SAMENESS_FOLDS-th set by
+  // name); each group's rows get the models fitted on the other groups' rows (a fit takes 30-40 s; one per set for 40
+  // sets and two models was most of an hour).
   if (embedder && !args.includes('--in-sample-sameness') && !args.includes('--without-sameness')) {
-    for (const set of [...new Set(fitRows.map((r) => r.set))]) {
+    const names = [...new Set(fitRows.map((r) => r.set))].sort();
+    for (let fold = 0; fold < SAMENESS_FOLDS; fold++) {
+      const held = new Set(names.filter((_, i) => i % SAMENESS_FOLDS === fold));
+      const others = fitRows.filter((r) => !held.has(r.set) && !r.f.exact);
+      const label = `fold ${fold + 1} of ${SAMENESS_FOLDS}`;
       const model = cachedFold(
-        set,
-        fitRows.filter((r) => r.set !== set && r.x).map((r) => ({ set: r.set, x: r.x!, right: r.right })),
+        label,
+        others.filter((r) => r.x).map((r) => ({ set: r.set, x: r.x!, right: r.right })),
       );
-      for (const r of fitRows) if (r.set === set && r.x && !r.f.exact) r.f.sameness = samenessFromInputs(r.x, model);
+      const answerModel = cachedFold(
+        `${label} (answers)`,
+        others.filter((r) => r.xa).map((r) => ({ set: r.set, x: r.xa!, right: r.right })),
+      );
+      for (const r of fitRows) {
+        if (!held.has(r.set) || r.f.exact) continue;
+        if (r.x) r.f.sameness = samenessFromInputs(r.x, model);
+        if (r.xa) r.f.answerSameness = samenessFromInputs(r.xa, answerModel);
+      }
     }
   }
   const reportRows: Row[] = [];
   for (const s of reportSets) reportRows.push(...(await featureRows(s, embedder, candidates)));
   // For embeddings the sameness model was not fitted for: JUDGE_COEFFICIENTS_WITHOUT_SAMENESS.
-  if (args.includes('--without-sameness')) for (const r of [...fitRows, ...reportRows]) r.f.sameness = 0;
+  if (args.includes('--without-sameness'))
+    for (const r of [...fitRows, ...reportRows]) {
+      r.f.sameness = 0;
+      r.f.answerSameness = 0;
+    }
 
   for (const [label, rows] of [
     ['fit', fitRows],
@@ -297,7 +320,7 @@ async function main(): Promise<void> {
   const dumpArg = args.indexOf('--dump');
   if (dumpArg >= 0) {
     // Every candidate row (fit rows with their out-of-fold sameness) for analysis outside the engine.
-    const dump = allRows.map(({ x: _x, ...r }, i) => ({ ...r, fit: i < fitRows.length }));
+    const dump = allRows.map(({ x: _x, xa: _xa, ...r }, i) => ({ ...r, fit: i < fitRows.length }));
     fs.writeFileSync(args[dumpArg + 1]!, JSON.stringify(dump));
   }
   const setNames = [...new Set(allRows.map((r) => r.set))];
@@ -355,9 +378,12 @@ async function main(): Promise<void> {
     );
 }
 
+/** Groups of fit sets for the out-of-fold sameness values the judge is fitted on. */
+const SAMENESS_FOLDS = 5;
+
 /**
- * A fold's sameness model, fitted once for the same training rows (a fit takes 20-30 s, and judge-fit needs one per
- * fit set): kept under node_modules/.cache, keyed by the rows' labels and inputs.
+ * A fold's sameness model, fitted once for the same training rows (a fit takes 30-40 s, and judge-fit needs two per
+ * fold): kept under node_modules/.cache, keyed by the rows' labels and inputs.
  */
 function cachedFold(set: string, rows: SamenessRow[]): SamenessModel {
   const hash = createHash('sha256');
@@ -372,7 +398,7 @@ function cachedFold(set: string, rows: SamenessRow[]): SamenessModel {
   const model = fitSameness(rows);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(model));
-  console.error(`sameness fold without ${set}: fitted and cached (${new Date().toISOString().slice(11, 19)})`);
+  console.error(`sameness ${set}: fitted and cached (${new Date().toISOString().slice(11, 19)})`);
   return model;
 }
 

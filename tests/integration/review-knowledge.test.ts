@@ -73,27 +73,33 @@ describe('knowledge hygiene', () => {
 });
 
 describe('stored vectors of an older embedding version', () => {
-  it('are recomputed from the question and written back once, tagged with the current version', async () => {
+  it('are recomputed from the question and answer and written back once, tagged with the current version', async () => {
     const { qaPairs, users } = await import('../../src/server/db/schema');
     const [me] = await server.ctx.db.select({ firmId: users.firmId }).from(users).where(eq(users.email, alice.email));
     const firmId = me!.firmId;
     const { decodeEmbedding, EMBEDDING_VERSION_TAG } = await import('../../src/engines/answering/index');
     const { clearEmbeddingCache } = await import('../../src/server/domain/knowledge/embedding-cache');
     const legacy = Buffer.alloc(512 * 4); // version 1: plain float32s of the whole question (here all zero)
-    await server.ctx.db.update(qaPairs).set({ embedding: legacy }).where(eq(qaPairs.firmId, firmId));
+    // ... and no vector of the answer, as for pairs learned before answers were embedded.
+    await server.ctx.db
+      .update(qaPairs)
+      .set({ embedding: legacy, answerEmbedding: null })
+      .where(eq(qaPairs.firmId, firmId));
     clearEmbeddingCache(); // as after a restart: vectors come from the database
     const done = await complete(alice.client, await blankInvestorDdq(), 'After upgrade.docx');
     expect(done.status).toBe('completed');
     // Live pairs: retired ones are never loaded for answering, so never recomputed.
     const rows = await server.ctx.db
-      .select({ embedding: qaPairs.embedding })
+      .select({ embedding: qaPairs.embedding, answerEmbedding: qaPairs.answerEmbedding })
       .from(qaPairs)
       .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
-      const stored = decodeEmbedding(new Uint8Array(r.embedding!));
-      expect(stored.version).toBe(EMBEDDING_VERSION_TAG);
-      expect(Math.hypot(...stored.vector)).toBeCloseTo(1, 3);
+      for (const bytes of [r.embedding, r.answerEmbedding]) {
+        const stored = decodeEmbedding(new Uint8Array(bytes!));
+        expect(stored.version).toBe(EMBEDDING_VERSION_TAG);
+        expect(Math.hypot(...stored.vector)).toBeCloseTo(1, 3);
+      }
     }
   });
 });

@@ -100,3 +100,14 @@ export function embeddingText(question: string): string {
 export function pairEmbeddingText(question: string): string {
   return embeddingText(question);
 }
+
+/** Characters of an answer embedded: what it says first is what it is about, and the model reads a sentence or two. */
+const ANSWER_EMBEDDING_CHARS = 600;
+
+/**
+ * The text embedded for a stored pair's answer (its own vector beside the question's): the answer's opening, as
+ * written. The judge's answer-sameness model reads the new question against it (docs/decisions/029).
+ */
+export function answerEmbeddingText(answer: string): string {
+  return answer.slice(0, ANSWER_EMBEDDING_CHARS);
+}

@@ -13,7 +13,14 @@ export type {
   QuestionInput,
   QuestionKind,
 } from './types.js';
-export { createEmbedder, embeddingText, EMBEDDING_DIMS, pairEmbeddingText, type EmbedderOptions } from './embedder.js';
+export {
+  answerEmbeddingText,
+  createEmbedder,
+  embeddingText,
+  EMBEDDING_DIMS,
+  pairEmbeddingText,
+  type EmbedderOptions,
+} from './embedder.js';
 export {
   arrayToEmbedding,
   bytesToEmbedding,

@@ -1,33 +1,34 @@
 /**
  * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts on the fit sets only: the
- * repository's paraphrase set, the odd-numbered items of the hard matching set and the 28 fresh firms marked 'fit' in
- * bench/answer-quality-hard.ts FRESH_SETS. Reported on the even hard items, the held-out fresh firms (Kestrelmoor,
- * Saltire, Wrenfield, Hollowmere, Sandpiper) and the corpus cases.
+ * repository's paraphrase set, the odd-numbered items of the hard matching set and the 38 fresh firms marked 'fit' in
+ * bench/answer-quality-hard.ts FRESH_SETS. Reported on the even hard items, the held-out fresh firms (Blackthorn,
+ * Elmstead, Inchcape) and the corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -1.225,
+  intercept: -0.559,
   embedding: 0,
   standout: 0,
-  sameness: 0.371,
-  scoreYardstick: 0.039,
+  sameness: 0.286,
+  answerSameness: 0.316,
+  scoreYardstick: 0,
   lexical: 0,
   score: 0,
-  byPair: 3.748,
+  byPair: 3.288,
   byQuestion: 0,
-  ofPair: 0.076,
-  mutual: 1.364,
+  ofPair: 0.228,
+  mutual: 1.026,
   missing: 0,
-  scopeMismatch: -1.105,
-  missingConcepts: -0.604,
-  extraConcepts: -0.26,
-  clash: -0.362,
-  conceptConflict: -0.601,
+  scopeMismatch: -0.981,
+  missingConcepts: -0.505,
+  extraConcepts: -0.217,
+  clash: -0.315,
+  conceptConflict: -0.659,
   exact: 0,
-  margin: 1.821,
-  kindMismatch: -1.821,
+  margin: 1.364,
+  kindMismatch: -1.298,
 };
 
 /**
@@ -42,6 +43,7 @@ export const JUDGE_COEFFICIENTS_WITHOUT_SAMENESS: JudgeCoefficients = {
   embedding: 0,
   standout: 0.089,
   sameness: 0,
+  answerSameness: 0,
   scoreYardstick: 1.176,
   lexical: 0,
   score: 0,

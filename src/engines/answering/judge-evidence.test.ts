@@ -36,6 +36,7 @@ describe('two topics named, one on each side', () => {
       embedding: 0.6,
       standout: 2,
       sameness: 0,
+      answerSameness: 0,
       scoreYardstick: 0.8,
       lexical: 0.5,
       score: 0.5,

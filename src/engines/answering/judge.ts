@@ -22,6 +22,11 @@ export interface JudgeFeatures {
   standout: number;
   /** The learned sameness of the two questions' embeddings (sameness.ts; log-odds, 0 without embeddings). */
   sameness: number;
+  /**
+   * The learned fit of the new question to the pair's answer (answer-sameness model over the question's and the
+   * answer's embeddings; log-odds, 0 without embeddings): the stored answer as evidence, whatever its old question said.
+   */
+  answerSameness: number;
   /** Share of different-question neighbours in this knowledge base with a lower retrieval score (0-1). */
   scoreYardstick: number;
   /** Lexical (TF-IDF) similarity. */
@@ -65,6 +70,7 @@ export const FEATURE_NAMES = [
   'embedding',
   'standout',
   'sameness',
+  'answerSameness',
   'scoreYardstick',
   'lexical',
   'score',
@@ -88,6 +94,7 @@ export const FEATURE_SIGNS: Record<(typeof FEATURE_NAMES)[number], 1 | -1> = {
   embedding: 1,
   standout: 1,
   sameness: 1,
+  answerSameness: 1,
   scoreYardstick: 1,
   lexical: 1,
   score: 1,
@@ -166,6 +173,7 @@ export function candidateFeatures(
     embedding,
     standout: r.exact ? STANDOUT_CAP : Math.max(0, Math.min(STANDOUT_CAP, r.standout)),
     sameness: r.exact ? SAMENESS_LIMIT : (r.sameness ?? 0),
+    answerSameness: r.exact ? SAMENESS_LIMIT : (r.answerSameness ?? 0),
     scoreYardstick: percentile(scoreNeighbours(index), r.score),
     lexical: r.lexical,
     score: r.score,

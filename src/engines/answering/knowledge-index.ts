@@ -3,7 +3,7 @@
  * built once per answering run (10k pairs build in well under a second; embeddings come stored).
  */
 import { acronymTable } from './acronyms.js';
-import { pairEmbeddingText } from './embedder.js';
+import { answerEmbeddingText, pairEmbeddingText } from './embedder.js';
 import { LexicalIndex, lexicalTerms, type LexicalTerms } from './lexical-index.js';
 import { answerPolarity } from '../language/index.js';
 import { questionKey } from './question-parts.js';
@@ -19,6 +19,11 @@ export interface KnowledgeIndex {
   /** normalizeQuestion() of each pair's core question (guidance split off: question-parts.ts). */
   readonly normalized: readonly string[];
   readonly polarity: readonly ('yes' | 'no' | null)[];
+  /**
+   * The answer says nothing beyond a yes or no ("Yes.", "No", "N/A"): its vector tells nothing of what it answers,
+   * so the judge reads such a pair's answer-sameness from its question (ranker.ts).
+   */
+  readonly bareAnswer: readonly boolean[];
   /** Pair numbers by normalised question (exact re-use of a question). */
   readonly byNormalized: ReadonlyMap<string, number[]>;
   readonly byId: ReadonlyMap<string, number>;
@@ -27,7 +32,7 @@ export interface KnowledgeIndex {
   /** Row-major unit vectors (pairs x dims), or null until every pair has an embedding. */
   matrix: Float32Array | null;
   dims: number;
-  /** Embed the pairs that came without a vector (mutates those pairs), then build the matrix. */
+  /** Embed the questions and answers that came without a vector (mutates those pairs), then build the matrix. */
   ensureEmbeddings(embedder: Embedder): Promise<void>;
 }
 
@@ -45,6 +50,7 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     answerLexical: new LexicalIndex(pairs.map((p) => lexicalTerms(answerLead(p.answer)))),
     normalized,
     polarity: pairs.map((p) => answerPolarity(p.answer)),
+    bareAnswer: pairs.map((p) => isBareAnswer(p.answer)),
     byNormalized,
     byId,
     acronyms: acronymTable(pairs.flatMap((p) => [p.question, answerLead(p.answer)])),
@@ -52,9 +58,15 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     dims: 0,
     async ensureEmbeddings(embedder: Embedder) {
       const missing = pairs.filter((p) => !p.embedding || p.embedding.length !== embedder.dims);
-      if (missing.length > 0) {
-        const vectors = await embedder.embed(missing.map((p) => pairEmbeddingText(p.question)));
+      const missingAnswers = pairs.filter((p) => !p.answerEmbedding || p.answerEmbedding.length !== embedder.dims);
+      if (missing.length + missingAnswers.length > 0) {
+        // One call: the embedder batches (and a caching embedder looks up) questions and answers together.
+        const vectors = await embedder.embed([
+          ...missing.map((p) => pairEmbeddingText(p.question)),
+          ...missingAnswers.map((p) => answerEmbeddingText(p.answer)),
+        ]);
         missing.forEach((p, i) => (p.embedding = vectors[i]));
+        missingAnswers.forEach((p, i) => (p.answerEmbedding = vectors[missing.length + i]));
       }
       buildMatrix(index, embedder.dims);
     },
@@ -62,6 +74,14 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
   const dims = pairs[0]?.embedding?.length ?? 0;
   if (dims > 0 && pairs.every((p) => p.embedding?.length === dims)) buildMatrix(index, dims);
   return index;
+}
+
+/** Fewer words than this beyond a leading yes/no and the answer is bare. */
+const BARE_ANSWER_WORDS = 3;
+
+export function isBareAnswer(answer: string): boolean {
+  const rest = answer.replace(/^\s*(?:yes|no|n\/a|not applicable)\b[\s.,;:!-]*/i, '');
+  return (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length < BARE_ANSWER_WORDS;
 }
 
 /** The opening of an answer: what it says first is what it is about (long answers would cost more than they tell). */

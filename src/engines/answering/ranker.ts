@@ -2,6 +2,7 @@
  * Hybrid ranking of stored pairs for one new question: lexical TF-IDF cosine + USE cosine, exact re-use of a
  * normalised question, and a penalty when the two questions name contrasting concepts (near-miss guard).
  */
+import { ANSWER_SAMENESS_MODEL } from './answer-sameness-model.js';
 import { samenessOf } from './sameness.js';
 import { embeddingScores, type KnowledgeIndex } from './knowledge-index.js';
 import { lexicalTerms, type LexicalTerms } from './lexical-index.js';
@@ -39,6 +40,8 @@ export interface RankedPair {
   standout: number;
   /** The learned sameness of the two questions' embeddings (sameness.ts), log-odds; null without embeddings. */
   sameness: number | null;
+  /** The learned fit of the new question to the pair's answer (answer-sameness model), log-odds; null without vectors. */
+  answerSameness: number | null;
   exact: boolean;
   clashes: [string, string][];
 }
@@ -63,7 +66,17 @@ export function rankPairs(
   const candidate = (i: number, score: number, exact: boolean, clashes: [string, string][]): RankedPair => {
     const embedding = emb ? (emb[i] ?? 0) : null;
     const standing = standout(embedding);
-    return { pair: i, score, lexical: lex[i] ?? 0, embedding, standout: standing, sameness: null, exact, clashes };
+    return {
+      pair: i,
+      score,
+      lexical: lex[i] ?? 0,
+      embedding,
+      standout: standing,
+      sameness: null,
+      answerSameness: null,
+      exact,
+      clashes,
+    };
   };
   const ranked = shortlist.map(({ i, s }) => {
     const exact = exactSet.has(i);
@@ -78,7 +91,16 @@ export function rankPairs(
   // Only for the candidates returned: a product over the vector per pair, not per knowledge base.
   if (emb && queryEmbedding && index.matrix) {
     const d = index.dims;
-    for (const r of top) r.sameness = samenessOf(queryEmbedding, index.matrix.subarray(r.pair * d, (r.pair + 1) * d));
+    for (const r of top) {
+      r.sameness = samenessOf(queryEmbedding, index.matrix.subarray(r.pair * d, (r.pair + 1) * d));
+      // A bare "Yes." says what its question asked, no more: its question stands for it.
+      const answer = index.pairs[r.pair]!.answerEmbedding;
+      r.answerSameness = index.bareAnswer[r.pair]
+        ? r.sameness
+        : answer
+          ? samenessOf(queryEmbedding, answer, ANSWER_SAMENESS_MODEL)
+          : null;
+    }
   }
   return top;
 }

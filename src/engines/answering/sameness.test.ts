@@ -53,9 +53,11 @@ describe('sameness: a learned metric over two questions’ embeddings', () => {
 describe('judgeCoefficientsFor', () => {
   it('weighs sameness only for the embeddings its model was fitted on', () => {
     expect(JUDGE_COEFFICIENTS.sameness).toBeGreaterThan(0);
+    expect(JUDGE_COEFFICIENTS.answerSameness).toBeGreaterThan(0);
     expect(judgeCoefficientsFor(SAMENESS_MODEL.dims)).toBe(JUDGE_COEFFICIENTS);
     expect(judgeCoefficientsFor(1536)).toBe(JUDGE_COEFFICIENTS_WITHOUT_SAMENESS);
     expect(JUDGE_COEFFICIENTS_WITHOUT_SAMENESS.sameness).toBe(0);
+    expect(JUDGE_COEFFICIENTS_WITHOUT_SAMENESS.answerSameness).toBe(0);
     expect(judgeCoefficientsFor(null)).toBe(JUDGE_COEFFICIENTS_LEXICAL);
   });
 });

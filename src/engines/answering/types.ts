@@ -15,6 +15,11 @@ export interface KnowledgePair {
   createdAt: Date;
   /** Sentence embedding of the question (see embedder.ts); computed on demand when absent. */
   embedding?: Float32Array;
+  /**
+   * Sentence embedding of the answer's opening (answerEmbeddingText in embedder.ts); computed on demand when absent.
+   * The judge weighs how well the new question fits the firm's answer, not only its old question (answer-sameness).
+   */
+  answerEmbedding?: Float32Array;
   /** Name of the document the pair was learned from. */
   sourceName?: string;
   /** When the firm stated this answer (its document's date); default createdAt. Dates the figures that age (as-of.ts). */

@@ -22,6 +22,8 @@ export const qaPairs = pgTable(
     confidence: real('confidence'),
     usageCount: integer('usage_count').notNull().default(0),
     embedding: bytea('embedding'),
+    /** The answer's opening embedded (answerEmbeddingText), for the judge's answer-sameness. */
+    answerEmbedding: bytea('answer_embedding'),
     retiredAt: timestampTz('retired_at'),
     /** Who approved the edited answer this pair was learned from (with sourceCompletionId: its provenance). */
     reviewedBy: userIdSetNull('reviewed_by'),

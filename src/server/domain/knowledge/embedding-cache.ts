@@ -1,26 +1,33 @@
 /**
- * Embeddings of stored pairs, kept in the worker process: a pair's question never changes, so neither does
- * its vector. Learning puts the vectors it computes here; loading a knowledge base then reads only the text of
- * the pairs from the database and fetches just the vectors this process has not seen (for embedded PGlite,
- * that keeps 20 MB reads for 10,000 pairs off the web process). Bounded: least recently used first out.
+ * Embeddings of stored pairs, kept in the worker process: a pair's question and answer never change (an edit makes
+ * a new pair), so neither do their vectors. Learning puts the vectors it computes here; loading a knowledge base
+ * then reads only the text of the pairs from the database and fetches just the vectors this process has not seen
+ * (for embedded PGlite, that keeps 40 MB reads for 10,000 pairs off the web process). Bounded: least recently used
+ * first out.
  */
-const MAX_ENTRIES = 60_000; // ~120 MB of 512-dimension vectors
+const MAX_ENTRIES = 60_000; // ~240 MB of two 512-dimension vectors a pair
 
-const cache = new Map<string, Float32Array>();
+/** A pair's question vector and its answer's (the answer's is absent until embedded). */
+export interface PairVectors {
+  question: Float32Array;
+  answer?: Float32Array;
+}
 
-export function rememberEmbedding(pairId: string, vector: Float32Array): void {
+const cache = new Map<string, PairVectors>();
+
+export function rememberEmbedding(pairId: string, vectors: PairVectors): void {
   cache.delete(pairId);
-  cache.set(pairId, vector);
+  cache.set(pairId, vectors);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
-export function cachedEmbedding(pairId: string): Float32Array | undefined {
+/** The pair's vectors, when both are known to this process. */
+export function cachedEmbedding(pairId: string): Required<PairVectors> | undefined {
   const v = cache.get(pairId);
-  if (v) {
-    cache.delete(pairId);
-    cache.set(pairId, v);
-  }
-  return v;
+  if (!v?.answer) return undefined;
+  cache.delete(pairId);
+  cache.set(pairId, v);
+  return v as Required<PairVectors>;
 }
 
 /** Forget every cached vector (a process start, as far as this cache knows). */

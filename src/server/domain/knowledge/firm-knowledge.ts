@@ -16,12 +16,13 @@ import {
 } from '../../../engines/answering/index';
 import type { Config } from '../../config';
 
-/** Vectors per query when fetching the ones this process has not cached (2 KB each). */
+/** Pairs per query when fetching the vectors this process has not cached (2 KB each, two a pair). */
 const VECTOR_CHUNK = 1000;
 
 /**
- * The firm's live pairs as an answering index. With an embedder, pairs whose stored vector is missing or of an
- * older version (EMBEDDING_VERSION_TAG) are embedded now and written back, so it happens once per pair.
+ * The firm's live pairs as an answering index. With an embedder, pairs whose stored vectors (question and answer)
+ * are missing or of an older version (EMBEDDING_VERSION_TAG) are embedded now and written back, so it happens once
+ * per pair: pairs learned before answers were embedded get their answer's vector on the first completion after.
  */
 export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedder?: Embedder): Promise<KnowledgeIndex> {
   const rows = await ctx.db
@@ -42,28 +43,31 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedde
   const missing = rows.filter((r) => !cachedEmbedding(r.id)).map((r) => r.id);
   for (let i = 0; i < missing.length; i += VECTOR_CHUNK) {
     const vectors = await ctx.db
-      .select({ id: qaPairs.id, embedding: qaPairs.embedding })
+      .select({ id: qaPairs.id, embedding: qaPairs.embedding, answerEmbedding: qaPairs.answerEmbedding })
       .from(qaPairs)
       .where(and(eq(qaPairs.firmId, firmId), inArray(qaPairs.id, missing.slice(i, i + VECTOR_CHUNK))));
     for (const v of vectors) {
-      if (!v.embedding) continue;
-      const stored = decodeEmbedding(v.embedding);
-      if (stored.version === EMBEDDING_VERSION_TAG) rememberEmbedding(v.id, stored.vector);
+      const question = current(v.embedding);
+      if (question) rememberEmbedding(v.id, { question, answer: current(v.answerEmbedding) });
     }
   }
-  const pairs: KnowledgePair[] = rows.map((r) => ({
-    id: r.id,
-    question: r.question,
-    answer: r.answer,
-    context: r.context ?? r.section ?? undefined,
-    createdAt: r.createdAt,
-    statedOn: r.statedOn ?? r.createdAt,
-    confirmedOn: r.lastReviewedAt,
-    embedding: cachedEmbedding(r.id),
-    sourceName: r.sourceName ?? undefined,
-  }));
+  const pairs: KnowledgePair[] = rows.map((r) => {
+    const vectors = cachedEmbedding(r.id);
+    return {
+      id: r.id,
+      question: r.question,
+      answer: r.answer,
+      context: r.context ?? r.section ?? undefined,
+      createdAt: r.createdAt,
+      statedOn: r.statedOn ?? r.createdAt,
+      confirmedOn: r.lastReviewedAt,
+      embedding: vectors?.question,
+      answerEmbedding: vectors?.answer,
+      sourceName: r.sourceName ?? undefined,
+    };
+  });
   const index = buildKnowledgeIndex(pairs);
-  const stale = pairs.filter((p) => !p.embedding);
+  const stale = pairs.filter((p) => !p.embedding || !p.answerEmbedding);
   if (embedder && stale.length > 0) {
     await index.ensureEmbeddings(embedder);
     await saveEmbeddings(ctx, firmId, stale);
@@ -77,16 +81,29 @@ async function saveEmbeddings(ctx: AppContext, firmId: string, pairs: KnowledgeP
     const rows = pairs
       .slice(i, i + VECTOR_CHUNK)
       .flatMap((p) =>
-        p.embedding ? [{ id: p.id, hex: Buffer.from(embeddingToBytes(p.embedding)).toString('hex') }] : [],
+        p.embedding && p.answerEmbedding
+          ? [{ id: p.id, hex: hex(p.embedding), answerHex: hex(p.answerEmbedding) }]
+          : [],
       );
     if (rows.length === 0) continue;
     await ctx.db.execute(sql`
-      update qa_pairs q set embedding = decode(v.hex, 'hex')
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, hex text)
+      update qa_pairs q set embedding = decode(v.hex, 'hex'), answer_embedding = decode(v.answer_hex, 'hex')
+        from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ id: r.id, hex: r.hex, answer_hex: r.answerHex })))}::jsonb)
+          as v(id uuid, hex text, answer_hex text)
        where q.id = v.id and q.firm_id = ${firmId}`);
-    for (const p of pairs.slice(i, i + VECTOR_CHUNK)) if (p.embedding) rememberEmbedding(p.id, p.embedding);
+    for (const p of pairs.slice(i, i + VECTOR_CHUNK))
+      if (p.embedding) rememberEmbedding(p.id, { question: p.embedding, answer: p.answerEmbedding });
   }
 }
+
+/** A stored vector of the current embedding version, or undefined (none yet, or of another model or text). */
+function current(bytes: Buffer | null): Float32Array | undefined {
+  if (!bytes) return undefined;
+  const stored = decodeEmbedding(bytes);
+  return stored.version === EMBEDDING_VERSION_TAG ? stored.vector : undefined;
+}
+
+const hex = (v: Float32Array) => Buffer.from(embeddingToBytes(v)).toString('hex');
 
 /** Adds the uses of each pair to its usage count (one statement). */
 export async function recordPairUsage(

@@ -7,7 +7,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { qaPairs } from '../../db/schema';
-import { embeddingToBytes, FALLBACK_PREFIX, pairEmbeddingText } from '../../../engines/answering/index';
+import {
+  answerEmbeddingText,
+  embeddingToBytes,
+  FALLBACK_PREFIX,
+  pairEmbeddingText,
+} from '../../../engines/answering/index';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import type { CompletionItemRow } from './review-rows';
 import { writeAudit, type Actor } from '../audit/record-audit';
@@ -22,7 +27,9 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
     if (previous && previous.retiredAt === null && previous.answer === answer) return item.learnedPairId;
   }
   const embedder = await firmEmbedder(ctx, item.firmId);
-  const [vector] = embedder ? await embedder.embed([pairEmbeddingText(item.question)]) : [];
+  const [vector, answerVector] = embedder
+    ? await embedder.embed([pairEmbeddingText(item.question), answerEmbeddingText(answer)])
+    : [];
   return ctx.db.transaction(async (tx) => {
     if (item.learnedPairId) {
       await tx
@@ -43,6 +50,7 @@ export async function learnFromEdit(ctx: AppContext, item: CompletionItemRow, re
         itemNumber: item.itemNumber,
         confidence: 100,
         embedding: vector ? Buffer.from(embeddingToBytes(vector)) : null,
+        answerEmbedding: answerVector ? Buffer.from(embeddingToBytes(answerVector)) : null,
       })
       .returning({ id: qaPairs.id });
     await writeAudit(tx, reviewer, [

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { qaPairs, sourceDocuments } from '../../db/schema';
 import { extractQaPairs, parseQuestionnaire } from '../../../engines/document/index';
-import { embeddingToBytes, pairEmbeddingText } from '../../../engines/answering/index';
+import { answerEmbeddingText, embeddingToBytes, pairEmbeddingText } from '../../../engines/answering/index';
 import { firmEmbedder } from '../knowledge/text-embeddings';
 import { PROCESSING_ATTEMPTS, PermanentFailure } from '../permanent-failure';
 import { rememberEmbedding } from '../knowledge/embedding-cache';
@@ -62,7 +62,15 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
   await progress(50);
   const t1 = performance.now();
   const embedder = await firmEmbedder(ctx, firmId);
-  const vectors = embedder ? await embedder.embed(drafts.map((d) => pairEmbeddingText(d.question))) : [];
+  // Each pair's question and its answer, in one call (the judge reads the new question against both).
+  const embedded = embedder
+    ? await embedder.embed([
+        ...drafts.map((d) => pairEmbeddingText(d.question)),
+        ...drafts.map((d) => answerEmbeddingText(d.answer)),
+      ])
+    : [];
+  const vectors = embedded.slice(0, drafts.length);
+  const answerVectors = embedded.slice(drafts.length);
   await progress(75);
   const t2 = performance.now();
 
@@ -92,13 +100,17 @@ export async function learnSourceDocument(ctx: AppContext, firmId: string, docum
       // The day the firm stated these answers (the file's last save), so figures that age are dated.
       statedOn: parsed.savedOn ?? null,
       embedding: vectors[ordinal] ? Buffer.from(embeddingToBytes(vectors[ordinal]!)) : null,
+      answerEmbedding: answerVectors[ordinal] ? Buffer.from(embeddingToBytes(answerVectors[ordinal]!)) : null,
     }));
     for (let i = 0; i < rows.length; i += 500) {
       const saved = await tx
         .insert(qaPairs)
         .values(rows.slice(i, i + 500))
         .returning({ id: qaPairs.id, ordinal: qaPairs.ordinal });
-      for (const p of saved) if (vectors[p.ordinal]) rememberEmbedding(p.id, vectors[p.ordinal]!);
+      for (const p of saved) {
+        const question = vectors[p.ordinal];
+        if (question) rememberEmbedding(p.id, { question, answer: answerVectors[p.ordinal] });
+      }
     }
     await tx
       .update(sourceDocuments)

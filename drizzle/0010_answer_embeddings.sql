@@ -1,0 +1,1 @@
+ALTER TABLE "qa_pairs" ADD COLUMN "answer_embedding" "bytea";
