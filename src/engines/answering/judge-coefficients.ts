@@ -1,8 +1,8 @@
 /**
  * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts on the fit sets only: the
  * repository's paraphrase set, the odd-numbered items of the hard matching set and the 38 fresh firms marked 'fit' in
- * bench/answer-quality-hard.ts FRESH_SETS. Reported on the even hard items, the held-out fresh firms (Blackthorn,
- * Elmstead, Inchcape) and the corpus cases.
+ * bench/answer-quality-hard.ts FRESH_SETS. Reported on the even hard items, the eleven held-out fresh firms and the
+ * corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
