@@ -58,7 +58,7 @@ describe('answer-sameness', () => {
           'Assets are held in safekeeping by Meridian Trust Bank, a regulated depositary.',
         ),
       ],
-      'Which accounting firm checks your funds’ yearly accounts?',
+      'Name the accountants who audit your financial statements.',
     );
     const of = (id: string) => r.find((c) => index.pairs[c.pair]!.id === id)!.answerSameness!;
     expect(of('auditor')).toBeGreaterThan(of('administrator'));
