@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder } from './embedder.js';
 import { buildKnowledgeIndex, isBareAnswer } from './knowledge-index.js';
+import { answerQuestions } from './answer-questions.js';
+import { DRAFT_ONLY_CAP } from './judge.js';
 import { rankPairs } from './ranker.js';
 import { embeddingText } from './embedder.js';
 import type { Embedder, KnowledgePair } from './types.js';
@@ -86,5 +88,44 @@ describe('answer-sameness', () => {
     expect(isBareAnswer('Yes - annually')).toBe(true);
     expect(isBareAnswer('Yes. Reviewed annually by the CISO.')).toBe(false);
     expect(isBareAnswer('KPMG LLP audits the funds.')).toBe(false);
+  });
+});
+
+describe('a yes or no borrowed from another question', () => {
+  // Without the rule (BORROWED_YES_NO) the perimeter pair's "Yes" was given as an answer at 88 %: its answer talks
+  // about data centers, and the firm in fact does not own one.
+  it('is at most a draft when the stored question is neither worded nor learned alike, whatever its answer says', async () => {
+    const pairs = [
+      pair(
+        'perimeter',
+        'Are physical security perimeters established between administrative and business areas, data storage, and processing facilities?',
+        'Yes. Client data is held in data centers owned by our cloud hosting provider.',
+      ),
+      pair('mfa', 'Is multi-factor authentication enforced for all remote access?', 'Yes. Okta Verify for every user.'),
+      pair(
+        'backup',
+        'Are backups encrypted and tested?',
+        'Yes. Nightly encrypted snapshots, restores tested quarterly.',
+      ),
+      pair('dr', 'Do you have a disaster recovery plan?', 'Yes. Tested annually with a failover to a second region.'),
+      pair(
+        'visitors',
+        'Are visitors to your offices escorted at all times?',
+        'Yes. Visitors sign in at reception and are escorted.',
+      ),
+      pair(
+        'cctv',
+        'Is CCTV used to monitor your premises?',
+        'Yes. CCTV covers every entrance, recordings kept 90 days.',
+      ),
+    ];
+    const index = buildKnowledgeIndex(pairs);
+    const [result] = await answerQuestions(
+      [{ index: 0, text: 'Does your company own the physical data center where client data will reside?' }],
+      index,
+      { embedder },
+    );
+    expect(result!.outcome).not.toBe('answered');
+    expect(result!.confidence).toBeLessThanOrEqual(DRAFT_ONLY_CAP * 100);
   });
 });

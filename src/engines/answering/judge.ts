@@ -62,6 +62,8 @@ export interface JudgeFeatures {
    * not unregulated), however alike the two look in a knowledge base with nothing else on the topic: at most a draft.
    */
   narrowerNo?: boolean;
+  /** Not fitted: a yes or no given to a question that is not evidence for this one (BORROWED_YES_NO): at most a draft. */
+  borrowedYesNo?: boolean;
   /** Not fitted: "how" is asked ("Describe how the DR plan is tested") and the stored question only asked whether. */
   howForWhether?: boolean;
 }
@@ -190,6 +192,14 @@ export function candidateFeatures(
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair * Math.min(1, index.pairs.length / MARGIN_FULL_AT),
     ...(narrowerNo ? { narrowerNo } : {}),
+    ...(!r.exact &&
+    kind === 'yes_no' &&
+    index.polarity[r.pair] !== null &&
+    r.sameness !== null &&
+    r.sameness < BORROWED_YES_NO.sameness &&
+    cov.byQuestion < BORROWED_YES_NO.questionCoverage
+      ? { borrowedYesNo: true }
+      : {}),
     // "Describe how the DR plan is tested" is not answered with confidence by "Do you have a DR plan? Yes, ...".
     ...(!r.exact && question.asksHow && index.polarity[r.pair] !== null && p.question.asksWhether
       ? { howForWhether: true }
@@ -258,6 +268,18 @@ export const ANSWER_COVERAGE_FLOOR = 0.55;
  */
 export const DRAFT_ONLY_CAP = 0.75;
 
+/**
+ * A yes or no answers the question it was given to. When the stored question is neither worded like this one (it
+ * accounts for less than this share of what is asked) nor learned-alike (its sameness is below this log-odds, about
+ * 27 %), the pair may be on the topic, and its answer may even say what is needed, but its "Yes" is not this
+ * question's: at most a draft. "Does your company own the physical data center where the institution's data will
+ * reside?" was answered "Yes" at 89 % by "Are physical security perimeters established between administrative and
+ * business areas, data storage, and processing facilities? Yes. Customer data is stored in data centers owned by our
+ * hosting provider" once the answer's own vector counted (decision 029). On the held-out firms it turned 5 of 121
+ * answers into drafts and changed nothing given.
+ */
+export const BORROWED_YES_NO = { sameness: -1, questionCoverage: 0.5 } as const;
+
 export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
   let z = c.intercept;
   for (const name of FEATURE_NAMES) z += c[name] * f[name];
@@ -266,7 +288,8 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   if (f.exact !== 0) return p;
   if (f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0))
     return Math.min(p, BELOW_COVERAGE_CAP);
-  const draftOnly = f.narrowerNo || f.howForWhether || f.scopeMismatch > 0 || f.byPair < ANSWER_COVERAGE_FLOOR;
+  const draftOnly =
+    f.narrowerNo || f.borrowedYesNo || f.howForWhether || f.scopeMismatch > 0 || f.byPair < ANSWER_COVERAGE_FLOOR;
   return draftOnly ? Math.min(p, DRAFT_ONLY_CAP) : p;
 }
 
