@@ -22,7 +22,7 @@ import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
 import { rankPairs } from '../src/engines/answering/ranker.js';
 import { questionKind } from '../src/engines/language/index.js';
 import { CASES, CORPUS, loadTruth } from './answer-quality.js';
-import { truthPairs } from './judge-fit.js';
+import { truthPairs } from './support/judge-rows.js';
 import { FRESH_SETS, hardKnowledge, loadFreshSet, loadHardSet } from './answer-quality-hard.js';
 
 async function fitSet(name: string): Promise<{ pairs: KnowledgePair[]; questions: QuestionInput[] }> {

@@ -12,7 +12,7 @@ import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
 import type { SamenessModel } from '../src/engines/answering/sameness.js';
 import { CORPUS } from './answer-quality.js';
 import { defaultFitSets } from './judge-data.js';
-import { featureRows } from './judge-fit.js';
+import { featureRows } from './support/judge-rows.js';
 import { fitSameness, type SamenessRow } from './support/sameness-train.js';
 
 async function main(): Promise<void> {
