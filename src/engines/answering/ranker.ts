@@ -95,11 +95,8 @@ export function rankPairs(
       r.sameness = samenessOf(queryEmbedding, index.matrix.subarray(r.pair * d, (r.pair + 1) * d));
       // A bare "Yes." says what its question asked, no more: its question stands for it.
       const answer = index.pairs[r.pair]!.answerEmbedding;
-      r.answerSameness = index.bareAnswer[r.pair]
-        ? r.sameness
-        : answer
-          ? samenessOf(queryEmbedding, answer, ANSWER_SAMENESS_MODEL)
-          : null;
+      if (index.bareAnswer[r.pair]) r.answerSameness = r.sameness;
+      else if (answer) r.answerSameness = samenessOf(queryEmbedding, answer, ANSWER_SAMENESS_MODEL);
     }
   }
   return top;

@@ -21,13 +21,14 @@ export function rememberEmbedding(pairId: string, vectors: PairVectors): void {
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
-/** The pair's vectors, when both are known to this process. */
-export function cachedEmbedding(pairId: string): Required<PairVectors> | undefined {
+/** The pair's vectors known to this process (the answer's may be missing: pairs learned before answers were embedded). */
+export function cachedEmbedding(pairId: string): PairVectors | undefined {
   const v = cache.get(pairId);
-  if (!v?.answer) return undefined;
-  cache.delete(pairId);
-  cache.set(pairId, v);
-  return v as Required<PairVectors>;
+  if (v) {
+    cache.delete(pairId);
+    cache.set(pairId, v);
+  }
+  return v;
 }
 
 /** Forget every cached vector (a process start, as far as this cache knows). */

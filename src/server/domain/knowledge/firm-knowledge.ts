@@ -40,7 +40,7 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedde
     .from(qaPairs)
     .leftJoin(sourceDocuments, eq(qaPairs.sourceDocumentId, sourceDocuments.id))
     .where(and(eq(qaPairs.firmId, firmId), isNull(qaPairs.retiredAt)));
-  const missing = rows.filter((r) => !cachedEmbedding(r.id)).map((r) => r.id);
+  const missing = rows.filter((r) => !cachedEmbedding(r.id)?.answer).map((r) => r.id);
   for (let i = 0; i < missing.length; i += VECTOR_CHUNK) {
     const vectors = await ctx.db
       .select({ id: qaPairs.id, embedding: qaPairs.embedding, answerEmbedding: qaPairs.answerEmbedding })
@@ -67,6 +67,7 @@ export async function loadFirmKnowledge(ctx: AppContext, firmId: string, embedde
     };
   });
   const index = buildKnowledgeIndex(pairs);
+  // Only what is missing is embedded (ensureEmbeddings): a pair whose question vector is stored keeps it.
   const stale = pairs.filter((p) => !p.embedding || !p.answerEmbedding);
   if (embedder && stale.length > 0) {
     await index.ensureEmbeddings(embedder);
@@ -82,14 +83,13 @@ async function saveEmbeddings(ctx: AppContext, firmId: string, pairs: KnowledgeP
       .slice(i, i + VECTOR_CHUNK)
       .flatMap((p) =>
         p.embedding && p.answerEmbedding
-          ? [{ id: p.id, hex: hex(p.embedding), answerHex: hex(p.answerEmbedding) }]
+          ? [{ id: p.id, hex: hex(p.embedding), answer_hex: hex(p.answerEmbedding) }]
           : [],
       );
     if (rows.length === 0) continue;
     await ctx.db.execute(sql`
       update qa_pairs q set embedding = decode(v.hex, 'hex'), answer_embedding = decode(v.answer_hex, 'hex')
-        from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ id: r.id, hex: r.hex, answer_hex: r.answerHex })))}::jsonb)
-          as v(id uuid, hex text, answer_hex text)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, hex text, answer_hex text)
        where q.id = v.id and q.firm_id = ${firmId}`);
     for (const p of pairs.slice(i, i + VECTOR_CHUNK))
       if (p.embedding) rememberEmbedding(p.id, { question: p.embedding, answer: p.answerEmbedding });
