@@ -9,7 +9,9 @@
  * judge-coefficients.ts: calibrated for the chosen candidate unless --per-candidate) and their reliability. L2 0.0003 by default (`--l2`): with eight fresh firms to fit on, a
  * lighter penalty did better on the held-out firms (log loss 0.62 / 0.75 / 0.72 at 0.01, 0.61 / 0.69 / 0.75 here).
  * `--dump FILE` writes every candidate row (features, label, set; fit rows with their out-of-fold sameness) as JSON,
- * for analysis outside the engine: look only at the fit sets' rows while tuning.
+ * for analysis outside the engine: look only at the fit sets' rows while tuning. Features are computed without the
+ * learned word associations (decision 030): the reliability printed here is not the engine's; bench/answer-quality.ts
+ * measures the engine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { createEmbedder } from '../src/engines/answering/index.js';
 import { FEATURE_NAMES, judgeProbability, type JudgeCoefficients } from '../src/engines/answering/judge.js';
 import { JUDGE_COEFFICIENTS, JUDGE_COEFFICIENTS_LEXICAL } from '../src/engines/answering/judge-coefficients.js';
 import { JUDGED_CANDIDATES } from '../src/engines/answering/confidence.js';
+import { NO_ASSOCIATIONS } from '../src/engines/answering/associations.js';
 import { CORPUS } from './answer-quality.js';
 import { freshSetsByRole, hardSet, leaveOneOutSet, repoParaphraseSet } from './judge-data.js';
 import { corpusCase, featureRows, truthPairs, type Row } from './support/judge-rows.js';
@@ -98,12 +101,17 @@ async function main(): Promise<void> {
     ),
   ];
   const fitRows: Row[] = [];
-  for (const s of fitSets) fitRows.push(...(await featureRows(s, embedder, candidates, true)));
+  // Fitted on coverage in the firms' own words (and the hand-written vocabulary): the learned associations
+  // (associations.ts) then count at run time as a way of accounting for a term. Fitted with them, the judge re-learns
+  // how much coverage proves on the very sets they were learned from (decision 030).
+  const rowOptions = { associations: NO_ASSOCIATIONS };
+  for (const s of fitSets)
+    fitRows.push(...(await featureRows(s, embedder, candidates, { ...rowOptions, samenessInputs: true })));
   // The sameness models were fitted on these very rows: the judge sees out-of-fold values, as for a new firm.
   if (embedder && !args.includes('--in-sample-sameness') && !args.includes('--without-sameness'))
     useOutOfFoldSameness(fitRows);
   const reportRows: Row[] = [];
-  for (const s of reportSets) reportRows.push(...(await featureRows(s, embedder, candidates)));
+  for (const s of reportSets) reportRows.push(...(await featureRows(s, embedder, candidates, rowOptions)));
   // For embeddings the sameness model was not fitted for: JUDGE_COEFFICIENTS_WITHOUT_SAMENESS.
   if (args.includes('--without-sameness'))
     for (const r of [...fitRows, ...reportRows]) {

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const questionRows: SamenessRow[] = [];
   const answerRows: SamenessRow[] = [];
   for (const s of sets)
-    for (const r of await featureRows(s, embedder, JUDGED_CANDIDATES, true)) {
+    for (const r of await featureRows(s, embedder, JUDGED_CANDIDATES, { samenessInputs: true })) {
       if (r.f.exact) continue;
       if (r.x) questionRows.push({ set: r.set, x: r.x, right: r.right });
       if (r.xa) answerRows.push({ set: r.set, x: r.xa, right: r.right });

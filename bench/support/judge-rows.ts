@@ -5,8 +5,9 @@
  */
 import { buildKnowledgeIndex, type Embedder, type KnowledgePair } from '../../src/engines/answering/index.js';
 import { embeddingText } from '../../src/engines/answering/embedder.js';
-import { questionProfile } from '../../src/engines/answering/evidence.js';
-import { candidateFeatures, type JudgeFeatures } from '../../src/engines/answering/judge.js';
+import { questionProfile, unmatchedTerms } from '../../src/engines/answering/evidence.js';
+import { candidateFeatures, profileOfPair, type JudgeFeatures } from '../../src/engines/answering/judge.js';
+import type { Associations } from '../../src/engines/answering/associations.js';
 import { rankPairs } from '../../src/engines/answering/ranker.js';
 import { samenessInputs } from '../../src/engines/answering/sameness.js';
 import { questionKind } from '../../src/engines/language/index.js';
@@ -25,6 +26,17 @@ export interface Row {
   x?: Float64Array;
   /** The answer-sameness model's inputs (the question's vector and the pair's answer's), likewise. */
   xa?: Float64Array;
+  /** What the pair leaves unsaid of the question in its own words (evidence.ts unmatchedTerms), when asked for. */
+  unmatched?: { asked: string[]; said: string[] };
+}
+
+export interface RowOptions {
+  /** Keep each row's sameness-model inputs (fit rows only: 8 kB a row). */
+  samenessInputs?: boolean;
+  /** The associations the features are computed with (default: the engine's). */
+  associations?: Associations;
+  /** Keep each row's unmatched terms (bench/association-fit.ts). */
+  unmatched?: boolean;
 }
 
 /** A completed questionnaire's truth file as the firm's knowledge. */
@@ -47,14 +59,17 @@ export async function corpusCase(label: string, learn: string[], fill: string): 
   return corpusSet(label, pairs, truths);
 }
 
-/** `samenessInputsToo`: keep each row's sameness-model inputs (fit rows only: 8 kB a row). */
 export async function featureRows(
   set: LabelledSet,
   embedder: Embedder | undefined,
   candidates: number,
-  samenessInputsToo = false,
+  options: RowOptions = {},
 ): Promise<Row[]> {
-  const index = buildKnowledgeIndex(set.pairs.map((p) => ({ ...p })));
+  const samenessInputsToo = options.samenessInputs ?? false;
+  const index = buildKnowledgeIndex(
+    set.pairs.map((p) => ({ ...p })),
+    options.associations ? { associations: options.associations } : {},
+  );
   if (embedder) await index.ensureEmbeddings(embedder);
   const vectors = embedder ? await embedder.embed(set.questions.map((q) => embeddingText(q.text))) : [];
   const rows: Row[] = [];
@@ -82,6 +97,7 @@ export async function featureRows(
         right: set.right(qi, index.pairs[r.pair]!),
         pairQ: index.pairs[r.pair]!.question,
         pairA: index.pairs[r.pair]!.answer,
+        ...(options.unmatched ? { unmatched: unmatchedTerms(profile, profileOfPair(index, r.pair)) } : {}),
       });
     });
   });

@@ -12,6 +12,7 @@ import { conceptSpans } from './vocabulary.js';
 import { partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths, withoutTimeWindows } from './scope-words.js';
 import { synonymsOf } from './synonyms.js';
 import { namedMismatches, namedThings, type NamedThings } from './named-things.js';
+import { associated, NO_ASSOCIATIONS, type Associations } from './associations.js';
 
 /** What a text says, as stems and concepts. */
 export interface TermProfile {
@@ -172,11 +173,34 @@ function accounted(term: string, from: TermProfile, by: TermProfile): boolean {
   return spelled !== undefined && spelled.length > 0 && spelled.every((t) => by.stems.has(t));
 }
 
+/**
+ * What a pair leaves unsaid of a question in its own words (bench/association-fit.ts learns from these): the
+ * question's core terms the pair does not account for, and the words of the pair's question core and answer that the
+ * question does not use.
+ */
+export function unmatchedTerms(q: QuestionProfile, p: PairProfile): { asked: string[]; said: string[] } {
+  return {
+    asked: q.coreTerms.filter((t) => !accounted(t, q.core, p.all)),
+    said: [...new Set([...p.question.coreTerms, ...p.answer.stems])].filter((t) => !q.full.stems.has(t)),
+  };
+}
+
 function longerWindow(asked: number | null, stored: number | null): boolean {
   return asked !== null && stored !== null && asked > stored * 1.05;
 }
 
-export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string) => number, maxIdf: number): Coverage {
+/**
+ * `associations`: learned word associations (associations.ts) by which the pair may account for a term of what is
+ * asked. They count for byPair (and missing) only: byQuestion says how far the stored question is worded like the
+ * new one (BORROWED_YES_NO), ofPair what the stored question asks beyond it.
+ */
+export function coverage(
+  q: QuestionProfile,
+  p: PairProfile,
+  idf: (stem: string) => number,
+  maxIdf: number,
+  associations: Associations = NO_ASSOCIATIONS,
+): Coverage {
   let total = 0;
   let byPair = 0;
   let byQuestion = 0;
@@ -184,7 +208,7 @@ export function coverage(q: QuestionProfile, p: PairProfile, idf: (stem: string)
   for (const t of q.coreTerms) {
     const w = idf(t);
     total += w;
-    if (accounted(t, q.core, p.all)) byPair += w;
+    if (accounted(t, q.core, p.all) || associated(t, p.all.stems, associations)) byPair += w;
     else missing = Math.max(missing, w / maxIdf);
     if (accounted(t, q.core, p.question.full)) byQuestion += w;
   }

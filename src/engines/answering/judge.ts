@@ -149,7 +149,7 @@ export function candidateFeatures(
   r: RankedPair,
 ): JudgeFeatures {
   const p = profileOfPair(index, r.pair);
-  const cov = coverage(question, p, (t) => index.lexical.idf(t), index.lexical.maxIdf());
+  const cov = coverage(question, p, (t) => index.lexical.idf(t), index.lexical.maxIdf(), index.associations);
   // The best other candidate that would give a different answer (a runner-up that agrees is no risk).
   const answer = index.pairs[r.pair]!.answer;
   const best = ranked.find(

@@ -3,6 +3,7 @@
  * built once per answering run (10k pairs build in well under a second; embeddings come stored).
  */
 import { acronymTable } from './acronyms.js';
+import { learnedAssociations, type Associations } from './associations.js';
 import { answerEmbeddingText, pairEmbeddingText } from './embedder.js';
 import { LexicalIndex, lexicalTerms, type LexicalTerms } from './lexical-index.js';
 import { answerPolarity } from '../language/index.js';
@@ -29,6 +30,8 @@ export interface KnowledgeIndex {
   readonly byId: ReadonlyMap<string, number>;
   /** Acronyms spelled out when a question and a pair are compared: the known ones and those the pairs define. */
   readonly acronyms: ReadonlyMap<string, string>;
+  /** Learned word associations by which a pair may account for a term of what is asked (associations.ts). */
+  readonly associations: Associations;
   /** Row-major unit vectors (pairs x dims), or null until every pair has an embedding. */
   matrix: Float32Array | null;
   dims: number;
@@ -36,7 +39,12 @@ export interface KnowledgeIndex {
   ensureEmbeddings(embedder: Embedder): Promise<void>;
 }
 
-export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
+export interface KnowledgeIndexOptions {
+  /** Default: the associations shipped with the engine; bench/association-fit.ts learns them without any. */
+  associations?: Associations;
+}
+
+export function buildKnowledgeIndex(pairs: KnowledgePair[], options: KnowledgeIndexOptions = {}): KnowledgeIndex {
   const terms = pairs.map((p) => lexicalTerms(p.question));
   const normalized = pairs.map((p) => questionKey(p.question));
   const byNormalized = new Map<string, number[]>();
@@ -54,6 +62,7 @@ export function buildKnowledgeIndex(pairs: KnowledgePair[]): KnowledgeIndex {
     byNormalized,
     byId,
     acronyms: acronymTable(pairs.flatMap((p) => [p.question, answerLead(p.answer)])),
+    associations: options.associations ?? learnedAssociations(),
     matrix: null,
     dims: 0,
     async ensureEmbeddings(embedder: Embedder) {
