@@ -45,6 +45,27 @@ export function learnedAssociations(): Associations {
   return shipped;
 }
 
+/** Each table read the other way: a stored pair's word -> the terms of a question that account for it. */
+const reversed = new WeakMap<Associations, Associations>();
+
+function reverse(table: Associations): Associations {
+  let out = reversed.get(table);
+  if (!out) {
+    const map = new Map<string, string[]>();
+    for (const [term, stems] of table) for (const s of stems) map.set(s, [...(map.get(s) ?? []), term]);
+    reversed.set(table, (out = map));
+  }
+  return out;
+}
+
+/**
+ * Does a question whose stems are `stems` account for `word` of a stored question through an association (the
+ * stored question says "litigation", the new one asks about "lawsuits")?
+ */
+export function associatedBy(word: string, stems: ReadonlySet<string>, table: Associations): boolean {
+  return table.size > 0 && associated(word, stems, reverse(table));
+}
+
 /** Does a text whose stems are `stems` say a word associated with `term`? */
 export function associated(term: string, stems: ReadonlySet<string>, table: Associations): boolean {
   const linked = table.get(term);

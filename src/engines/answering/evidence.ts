@@ -12,7 +12,7 @@ import { conceptSpans } from './vocabulary.js';
 import { partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths, withoutTimeWindows } from './scope-words.js';
 import { synonymsOf } from './synonyms.js';
 import { namedMismatches, namedThings, type NamedThings } from './named-things.js';
-import { associated, NO_ASSOCIATIONS, type Associations } from './associations.js';
+import { associated, associatedBy, NO_ASSOCIATIONS, type Associations } from './associations.js';
 
 /** What a text says, as stems and concepts. */
 export interface TermProfile {
@@ -191,8 +191,8 @@ function longerWindow(asked: number | null, stored: number | null): boolean {
 
 /**
  * `associations`: learned word associations (associations.ts) by which the pair may account for a term of what is
- * asked. They count for byPair (and missing) only: byQuestion says how far the stored question is worded like the
- * new one (BORROWED_YES_NO), ofPair what the stored question asks beyond it.
+ * asked, and the question for a word of the stored question. They count for byPair (and missing) and ofPair, not for
+ * byQuestion: how far the stored question is worded like the new one (BORROWED_YES_NO).
  */
 export function coverage(
   q: QuestionProfile,
@@ -217,7 +217,7 @@ export function coverage(
   for (const t of p.question.coreTerms) {
     const w = idf(t);
     pTotal += w;
-    if (accounted(t, p.question.core, q.full)) ofPair += w;
+    if (accounted(t, p.question.core, q.full) || associatedBy(t, q.full.stems, associations)) ofPair += w;
   }
   let scopeMismatch = 0;
   // A stored answer that mentions the scope word covers it ("all employees and contractors are screened"), except

@@ -1,0 +1,78 @@
+/**
+ * Learned word associations (associations.ts): a rewording in other words is accounted for through them, and only
+ * where the table says so. Tables here are written by hand, so that a refit of the shipped one changes no test.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  associated,
+  formatAssociations,
+  learnedAssociations,
+  NO_ASSOCIATIONS,
+  parseAssociations,
+} from './associations.js';
+import { coverage, pairProfile, questionProfile } from './evidence.js';
+import { answerQuestions } from './answer-questions.js';
+import { buildKnowledgeIndex } from './knowledge-index.js';
+import { contentTokens } from './normalize.js';
+import { pair } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
+
+/** The stems the engine reads a word as ("cadence" -> "cad", "how frequently" -> "often"). */
+const stems = (text: string) => contentTokens(text).join(' ');
+const TABLE = parseAssociations(`
+${stems('cadence')} ${stems('how frequently')} ${stems('monthly')}
+${stems('vetted')} ${stems('background')}
+`);
+
+describe('learned word associations', () => {
+  it('reads and writes its text form', () => {
+    expect(TABLE.get(stems('vetted'))).toEqual([stems('background')]);
+    expect(TABLE.get(stems('cadence'))).toEqual([stems('how frequently'), stems('monthly')]);
+    const text = formatAssociations(TABLE);
+    expect(formatAssociations(parseAssociations(text))).toBe(text);
+    expect(text.split('\n')).toHaveLength(2);
+  });
+
+  it('a term is accounted for when the pair says a word associated with it, and not otherwise', () => {
+    const vetted = stems('vetted');
+    expect(associated(vetted, new Set(contentTokens('background check')), TABLE)).toBe(true);
+    expect(associated(vetted, new Set(contentTokens('credit check')), TABLE)).toBe(false);
+    expect(associated(stems('screened'), new Set(contentTokens('background')), TABLE)).toBe(false);
+  });
+
+  it('low word overlap: "how are new joiners vetted?" is accounted for by the background-check pair', () => {
+    const q = questionProfile('How are new joiners vetted?');
+    const p = pairProfile('Are background checks performed on employees prior to hire?', 'Yes. Criminal and credit.');
+    const without = coverage(q, p, () => 1, 1).byPair;
+    const withTable = coverage(q, p, () => 1, 1, TABLE).byPair;
+    expect(withTable).toBeGreaterThan(without);
+    // Only the associated term is added: "joiners" stays unaccounted for.
+    expect(withTable).toBeLessThan(1);
+  });
+
+  it('what is accounted for through an association lifts the answer of the pair that says it', async () => {
+    const pairs = () => [
+      pair(
+        'scans',
+        'How frequently do you run vulnerability scans of your network?',
+        'Monthly authenticated scans of every host, and weekly scans of internet-facing systems.',
+      ),
+      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
+      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+    ];
+    const ask = [{ index: 0, text: 'What is the cadence of your vulnerability scans?' }];
+    const [plain] = await answerQuestions(ask, buildKnowledgeIndex(pairs(), { associations: NO_ASSOCIATIONS }), {});
+    const [learned] = await answerQuestions(ask, buildKnowledgeIndex(pairs(), { associations: TABLE }), {});
+    expect(learned!.sourcePairIds).toEqual(['scans']);
+    expect(learned!.confidence).toBeGreaterThan(plain!.confidence);
+  });
+
+  it('the shipped table links single words, and no figure is a word for anything', () => {
+    const table = learnedAssociations();
+    expect(table.size).toBeGreaterThan(100);
+    for (const [term, stems] of table) {
+      expect(term).toMatch(/^\S+$/);
+      expect(stems.length).toBeGreaterThan(0);
+      for (const s of stems) expect(s).not.toMatch(/^\d|\s/);
+    }
+  });
+});
