@@ -47,6 +47,8 @@ export interface QuestionProfile {
   asksHow: boolean;
   /** The question only asks whether ("Do you have a DR plan?"): no "how", "describe" or "what" in it. */
   asksWhether: boolean;
+  /** A form's label rather than a question: a few words, no question mark, no question or request ("Services Provided"). */
+  label: boolean;
   /** Years, fund vehicles, standards and funds the question's core names (named-things.ts). */
   named: NamedThings;
   /**
@@ -125,9 +127,24 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
     asksWhether:
       questionKind(parts.core) === 'yes_no' &&
       !/\b(?:how|describe|explain|outline|what|which|when|where|who)\b/i.test(question),
+    label: isLabel(question),
     partiesAsked: partiesAsked(core),
     named: namedThings(core),
   };
+}
+
+/** Words a label has at most ("Primary Contact Phone Number"). */
+const LABEL_WORDS = 4;
+
+function isLabel(text: string): boolean {
+  const t = text.trim();
+  return (
+    !t.includes('?') &&
+    t.split(/\s+/).length <= LABEL_WORDS &&
+    !/^(?:who|what|when|where|which|why|how|do|does|did|is|are|was|were|has|have|can|could|will|would|should|describe|explain|list|provide|state|give|please)\b/i.test(
+      t,
+    )
+  );
 }
 
 export function pairProfile(

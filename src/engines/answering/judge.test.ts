@@ -125,6 +125,21 @@ describe('answer judge: near-misses get no answer', () => {
     const r = await answer('Do contractors and temporary staff receive the same security awareness training?');
     expect(r.outcome).not.toBe('answered');
   });
+
+  it('a two-word label is not answered by a pair whose answer happens to use one of its words', async () => {
+    const monitoring = pair(
+      'monitoring',
+      'Is intrusion monitoring performed internally or by a third-party service?',
+      'Yes. Network layer monitoring is provided by Amazon Web Services. Software layer monitoring is provided by our SOC.',
+    );
+    for (const embedded of [false, true]) {
+      const r = await answerBeside(monitoring, 'Services Provided', embedded);
+      expect(r.outcome).not.toBe('answered');
+    }
+    // The same label asked in the stored question's own words is answered.
+    const name = pair('name', 'Vendor Contact Email', 'security@vendor.example');
+    expect((await answerBeside(name, 'Contact Email', true)).outcome).toBe('answered');
+  });
 });
 
 describe('answer judge: what the knowledge holds is answered', () => {

@@ -66,6 +66,11 @@ export interface JudgeFeatures {
   borrowedYesNo?: boolean;
   /** Not fitted: "how" is asked ("Describe how the DR plan is tested") and the stored question only asked whether. */
   howForWhether?: boolean;
+  /**
+   * Not fitted: a form's label of one or two terms ("Services Provided") against a stored question that asks far more: with
+   * so little asked, everything is accounted for by almost any pair on the topic (SHORT_LABEL_TERMS).
+   */
+  shortLabel?: boolean;
 }
 
 export const FEATURE_NAMES = [
@@ -200,6 +205,12 @@ export function candidateFeatures(
     cov.byQuestion < BORROWED_YES_NO.questionCoverage
       ? { borrowedYesNo: true }
       : {}),
+    ...(!r.exact &&
+    question.label &&
+    question.coreTerms.length <= SHORT_LABEL_TERMS.terms &&
+    ofPair < SHORT_LABEL_TERMS.ofPair
+      ? { shortLabel: true }
+      : {}),
     // "Describe how the DR plan is tested" is not answered with confidence by "Do you have a DR plan? Yes, ...".
     ...(!r.exact && question.asksHow && index.polarity[r.pair] !== null && p.question.asksWhether
       ? { howForWhether: true }
@@ -280,6 +291,15 @@ export const DRAFT_ONLY_CAP = 0.75;
  */
 export const BORROWED_YES_NO = { sameness: -1, questionCoverage: 0.5 } as const;
 
+/**
+ * A form's label (evidence.ts: a few words, no question) of at most `terms` terms ("Services Provided", "Contact Email") is answered only by a
+ * stored question that asks little more: one whose own terms it accounts for less than `ofPair` of (idf-weighted) is
+ * at most a draft. "Services Provided" was answered at 94 % from "Is intrusion monitoring performed internally or by
+ * a third-party service?", whose answer says monitoring is "provided by" AWS: everything asked accounted for, from
+ * two words. "Contact Email" from "Vendor Contact Email" (0.71) and "Company Name" from "Vendor Name" are answers.
+ */
+export const SHORT_LABEL_TERMS = { terms: 2, ofPair: 0.5 } as const;
+
 export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
   let z = c.intercept;
   for (const name of FEATURE_NAMES) z += c[name] * f[name];
@@ -289,7 +309,12 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   if (f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0))
     return Math.min(p, BELOW_COVERAGE_CAP);
   const draftOnly =
-    f.narrowerNo || f.borrowedYesNo || f.howForWhether || f.scopeMismatch > 0 || f.byPair < ANSWER_COVERAGE_FLOOR;
+    f.narrowerNo ||
+    f.borrowedYesNo ||
+    f.howForWhether ||
+    f.shortLabel ||
+    f.scopeMismatch > 0 ||
+    f.byPair < ANSWER_COVERAGE_FLOOR;
   return draftOnly ? Math.min(p, DRAFT_ONLY_CAP) : p;
 }
 

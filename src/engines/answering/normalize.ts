@@ -165,7 +165,7 @@ export const STOPWORDS = new Set(
     'it its is are was were be been being do does did has have had can could will would should shall may might must ' +
     'you your yours we our ours us they their there here which who whom whose what when where why how if whether ' +
     'any all some such each other so not no yes also only other more most please describe explain provide list ' +
-    'detail details outline specify state indicate confirm give include including e g i etc disclose summarise ' +
+    'detail details outline specify state indicate confirm give include including e g i etc disclose summarise discuss ' +
     'summarize overview ' +
     'organization organizations company firm currently manager supply furnish place'
   ).split(' '),
