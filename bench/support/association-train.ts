@@ -39,7 +39,9 @@ export function learnAssociations(rows: readonly Row[], setsSaying: (stem: strin
     const [asked, said] = key.split(' ') as [string, string];
     // A figure is a fact of one firm, not a wording.
     if (/^\d/.test(said) || setsSaying(said) < MIN_SETS_SAYING) continue;
-    table.set(asked, [...(table.get(asked) ?? []), said]);
+    const linked = table.get(asked);
+    if (linked) linked.push(said);
+    else table.set(asked, [said]);
   }
   return table;
 }

@@ -14,7 +14,7 @@ import { coverage, pairProfile, questionProfile } from './evidence.js';
 import { answerQuestions } from './answer-questions.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
 import { contentTokens } from './normalize.js';
-import { pair } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
+import { pair, unrelatedPairs } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
 
 /** The stems the engine reads a word as ("cadence" -> "cad", "how frequently" -> "often"). */
 const stems = (text: string) => contentTokens(text).join(' ');
@@ -56,8 +56,7 @@ describe('learned word associations', () => {
         'How frequently do you run vulnerability scans of your network?',
         'Monthly authenticated scans of every host, and weekly scans of internet-facing systems.',
       ),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+      ...unrelatedPairs(),
     ];
     const ask = [{ index: 0, text: 'What is the cadence of your vulnerability scans?' }];
     const [plain] = await answerQuestions(ask, buildKnowledgeIndex(pairs(), { associations: NO_ASSOCIATIONS }), {});

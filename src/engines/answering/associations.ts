@@ -52,7 +52,12 @@ function reverse(table: Associations): Associations {
   let out = reversed.get(table);
   if (!out) {
     const map = new Map<string, string[]>();
-    for (const [term, stems] of table) for (const s of stems) map.set(s, [...(map.get(s) ?? []), term]);
+    for (const [term, stems] of table)
+      for (const s of stems) {
+        const terms = map.get(s);
+        if (terms) terms.push(term);
+        else map.set(s, [term]);
+      }
     reversed.set(table, (out = map));
   }
   return out;
@@ -63,7 +68,7 @@ function reverse(table: Associations): Associations {
  * stored question says "litigation", the new one asks about "lawsuits")?
  */
 export function associatedBy(word: string, stems: ReadonlySet<string>, table: Associations): boolean {
-  return table.size > 0 && associated(word, stems, reverse(table));
+  return associated(word, stems, reverse(table));
 }
 
 /** Does a text whose stems are `stems` say a word associated with `term`? */

@@ -7,7 +7,7 @@
 import { contentTokens, stem } from './normalize.js';
 import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
-import { answerPolarity, questionKind } from '../language/index.js';
+import { answerPolarity, looksLikeQuestion, questionKind } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
 import { partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths, withoutTimeWindows } from './scope-words.js';
 import { synonymsOf } from './synonyms.js';
@@ -136,15 +136,9 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
 /** Words a label has at most ("Primary Contact Phone Number"). */
 const LABEL_WORDS = 4;
 
+/** A few words that do not read as a question or a request (language/question-shape.ts): "Services Provided". */
 function isLabel(text: string): boolean {
-  const t = text.trim();
-  return (
-    !t.includes('?') &&
-    t.split(/\s+/).length <= LABEL_WORDS &&
-    !/^(?:who|what|when|where|which|why|how|do|does|did|is|are|was|were|has|have|can|could|will|would|should|describe|explain|list|provide|state|give|please)\b/i.test(
-      t,
-    )
-  );
+  return text.trim().split(/\s+/).length <= LABEL_WORDS && !looksLikeQuestion(text);
 }
 
 export function pairProfile(

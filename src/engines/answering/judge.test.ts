@@ -9,7 +9,12 @@ import { buildKnowledgeIndex } from './knowledge-index.js';
 import { BELOW_COVERAGE_CAP, judgeProbability, DRAFT_ONLY_CAP, type JudgeFeatures } from './judge.js';
 import { JUDGE_COEFFICIENTS } from './judge-coefficients.js';
 import { coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
-import { fakeEmbedder, pair, scriptedGenerator } from '../../../tests/fixtures/answering/pairs-and-fakes.js';
+import {
+  fakeEmbedder,
+  pair,
+  scriptedGenerator,
+  unrelatedPairs,
+} from '../../../tests/fixtures/answering/pairs-and-fakes.js';
 
 const KB = () =>
   buildKnowledgeIndex([
@@ -62,11 +67,7 @@ async function answer(text: string, embedded = false) {
 
 /** One stored pair among two unrelated ones (a fee, an AML programme): does it answer `text`? */
 async function answerBeside(stored: ReturnType<typeof pair>, text: string, embedded = false) {
-  const index = buildKnowledgeIndex([
-    stored,
-    pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-    pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
-  ]);
+  const index = buildKnowledgeIndex([stored, ...unrelatedPairs()]);
   const [r] = await answerQuestions([{ index: 0, text }], index, embedded ? { embedder: fakeEmbedder() } : {});
   return r!;
 }
@@ -173,8 +174,7 @@ describe('answer judge: what the knowledge holds is answered', () => {
     const index = buildKnowledgeIndex([
       pair('product', 'Product Name', 'Canvas LMS'),
       pair('vendor', 'Vendor Name', 'Instructure'),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+      ...unrelatedPairs(),
     ]);
     const [r] = await answerQuestions([{ index: 0, text: 'Company Name' }], index, { embedder: fakeEmbedder() });
     expect(r).toMatchObject({ sourcePairIds: ['vendor'], answer: 'Instructure' });
@@ -191,8 +191,7 @@ describe('answer judge: a "Yes" to a narrower question answers the broader one',
   const kb = (answer: string) =>
     buildKnowledgeIndex([
       pair('sec', 'Is the firm registered with the SEC as an investment adviser?', answer),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+      ...unrelatedPairs(),
       pair('rest', 'Is client data encrypted at rest?', 'Yes. AES-256 on every volume.'),
     ]);
   const broader = { index: 0, text: 'Is the firm registered with a regulator?' };
@@ -205,8 +204,7 @@ describe('answer judge: a "Yes" to a narrower question answers the broader one',
   it('"Yes" to encrypting client data at rest with AES-256 answers "do you encrypt client data?" with confidence', async () => {
     const index = buildKnowledgeIndex([
       pair('aes', 'Do you encrypt client data at rest using AES-256?', 'Yes. On every volume.'),
-      pair('fee', 'What management fee does the fund charge?', 'The management fee is 1.5% of committed capital.'),
-      pair('aml', 'Does the firm have an anti-money laundering program?', 'Yes. Run by our AML officer.'),
+      ...unrelatedPairs(),
     ]);
     const [r] = await answerQuestions([{ index: 0, text: 'Do you encrypt client data?' }], index);
     expect(r).toMatchObject({ outcome: 'answered', sourcePairIds: ['aes'] });

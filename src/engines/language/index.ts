@@ -13,3 +13,4 @@ export {
   questionKind,
   type QuestionKind,
 } from './question-kind.js';
+export { IMPERATIVES, INTERROGATIVES, isImperative, looksLikeQuestion } from './question-shape.js';

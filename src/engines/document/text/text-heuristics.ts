@@ -56,32 +56,9 @@ export function sectionParts(text: string): { title: string; number?: string } {
   return { title: n.rest || clean(text), number: n.number ?? n.id };
 }
 
-/** Verbs a request for information starts with ("Describe…", "Please provide…"). */
-// prettier-ignore
-const REQUEST_VERBS = [
-  'describe', 'provide', 'explain', 'list', 'state', 'indicate', 'specify', 'outline', 'confirm', 'detail', 'identify',
-  'summari[sz]e', 'give', 'discuss', 'attach', 'include', 'enter', 'select', 'share', 'tell', 'name', 'define',
-  'submit', 'elaborate', 'upload', 'insert',
-];
-/** Words a question starts with: auxiliaries ("Do you…", "Might…") and question words ("How…", "To what extent…"). */
-// prettier-ignore
-const QUESTION_OPENERS = [
-  'do', 'does', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should',
-  'shall', 'may', 'might', 'must', 'how', 'what', 'when', 'where', 'which', 'who', 'whom', 'whose', 'why',
-  'to what extent', 'in what',
-];
-export const IMPERATIVES = new RegExp(String.raw`^(?:please\s+)?${anyOf(REQUEST_VERBS)}\b`, 'i');
-export const INTERROGATIVES = new RegExp(String.raw`^${anyOf(QUESTION_OPENERS)}\b`, 'i');
-
-/** Does this text read like a question or a request for information? */
-export function looksLikeQuestion(text: string): boolean {
-  const t = clean(text);
-  if (t.length < 8) return false;
-  if (/\?\s*(?:\(.*\))?\s*$/.test(t) || /\?/.test(t.slice(0, 300))) return true;
-  return INTERROGATIVES.test(t) || IMPERATIVES.test(t);
-}
-
-export const isImperative = (t: string) => IMPERATIVES.test(clean(t));
+// The shape of a question (question mark, question word, request verb) is in src/engines/language/, shared with the
+// answering engine (a form's label is not a question).
+export { IMPERATIVES, INTERROGATIVES, isImperative, looksLikeQuestion } from '../../language/index.js';
 
 /** Words of a template's bracketed prompt in an answer slot ("[Insert firm name]", "<Response>", "{details}"). */
 // prettier-ignore
