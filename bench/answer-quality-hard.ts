@@ -112,6 +112,12 @@ export const FRESH_SETS = [
   { name: 'Quenby (held out, new)', file: 'fresh-quenby.json', role: 'report' },
   { name: 'Wintermere (held out, new)', file: 'fresh-wintermere.json', role: 'report' },
   { name: 'Yarrowby (held out, new)', file: 'fresh-yarrowby.json', role: 'report' },
+  { name: 'Aldergrove (held out, 13th session)', file: 'fresh-aldergrove.json', role: 'report' },
+  { name: 'Ellerby (held out, 13th session)', file: 'fresh-ellerby.json', role: 'report' },
+  { name: 'Kingsdown (held out, 13th session)', file: 'fresh-kingsdown.json', role: 'report' },
+  { name: 'Marchbank (held out, 13th session)', file: 'fresh-marchbank.json', role: 'report' },
+  { name: 'Ravenglass (held out, 13th session)', file: 'fresh-ravenglass.json', role: 'report' },
+  { name: 'Thornbury (held out, 13th session)', file: 'fresh-thornbury.json', role: 'report' },
 ] as const;
 
 export async function loadFreshSet(file: string): Promise<HardSet> {

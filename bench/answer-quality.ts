@@ -5,12 +5,13 @@
  *
  *   node --import tsx bench/answer-quality.ts [--lexical] [--min-confidence 80] [--draft-confidence 50] [--show-errors] [--show-band 40-60]
  *                                             [--via-documents [--layout table|numbered|form]] [--hard-only]
+ *                                             [--dump-rows rows.jsonl]
  *
  * Honesty: the answer judge is fitted (bench/judge-fit.ts) on T1, the repository's paraphrase set and the
  * odd-numbered items of the hard matching set only; the REPORT cases and the even-numbered hard items are only
  * measured. T2 is measured, not fitted: its blank (CAIQ) is 259 "Yes" of 261, so any match looks right there.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   answerPolarity,
@@ -219,6 +220,13 @@ async function main(): Promise<void> {
   const coefArg = args.indexOf('--judge');
   const judge = coefArg >= 0 ? { judge: JSON.parse(args[coefArg + 1]!) as JudgeCoefficients } : {};
   const embedder: Embedder | undefined = lexicalOnly ? undefined : await createEmbedder();
+  // Every scored question as a JSON line (set, role, kind, confidence, outcome, right): for calibration studies.
+  const dumpArg = args.indexOf('--dump-rows');
+  const dump = dumpArg >= 0 ? args[dumpArg + 1]! : null;
+  const dumped: string[] = [];
+  const dumpRows = (set: string, role: string, rows: DumpRow[]) => {
+    if (dump) dumped.push(...rows.map((r) => JSON.stringify({ set, role, ...r })));
+  };
   console.log(
     `answer quality: ${lexicalOnly ? 'lexical only' : 'hybrid (TF-IDF + USE-lite)'}, answered at >= ${minConfidence}%, draft at >= ${draftConfidence}%` +
       `${viaDocuments ? ', knowledge read from the .docx files through the document engine' : ', knowledge from *.truth.json'}`,
@@ -288,6 +296,18 @@ async function main(): Promise<void> {
       return { truth: t, result, outcome, right: result.answer !== null && isCorrect(result, t) };
     });
     printCase(c, rows, minConfidence);
+    dumpRows(
+      c.name,
+      c.role,
+      rows.map((r) => ({
+        kind: answerPolarity(r.truth.answer) ? 'yes/no' : 'narrative',
+        question: r.truth.question,
+        source: r.result.sourcePairIds[0] ?? null,
+        confidence: r.result.answer === null ? 0 : r.result.confidence,
+        outcome: r.outcome,
+        right: r.right,
+      })),
+    );
     // Fit cases only: the report cases are measured, never read while tuning.
     if (args.includes('--show-errors') && c.role === 'tune') showErrors(rows, learned, draftConfidence);
     const bandArg = args.indexOf('--show-band');
@@ -301,6 +321,8 @@ async function main(): Promise<void> {
   printHard('even (report)', even);
   printHard('all', hard);
   printReliability(givenRows(hard));
+  dumpRows('hard odd', 'tune', hardDump(odd));
+  dumpRows('hard even', 'report', hardDump(even));
   // The odd items are fit rows of the sameness models and the judge: the even half alone says what a new firm sees.
   process.stdout.write('  even (report) only:');
   printReliability(givenRows(even));
@@ -315,6 +337,7 @@ async function main(): Promise<void> {
     printReliability(givenRows(rows));
     if (args.includes('--show-errors') && f.role === 'fit') showHardErrors(rows);
     pooled[f.role === 'fit' ? 'fit' : 'report'].push(...rows);
+    dumpRows(f.name, f.role, hardDump(rows));
   }
   // Each firm's bands hold a handful of answers: pooled, they say whether a band means what it says.
   for (const [role, rows] of [
@@ -325,6 +348,27 @@ async function main(): Promise<void> {
     printHard('all', rows);
     printReliability(givenRows(rows));
   }
+  if (dump) await writeFile(dump, dumped.join('\n') + '\n');
+}
+
+interface DumpRow {
+  kind: string;
+  question: string;
+  source: string | null;
+  confidence: number;
+  outcome: AnswerOutcome;
+  right: boolean;
+}
+
+function hardDump(rows: HardRow[]): DumpRow[] {
+  return rows.map((r) => ({
+    kind: r.kind,
+    question: r.question,
+    source: r.result.sourcePairIds[0] ?? null,
+    confidence: r.result.answer === null ? 0 : r.result.confidence,
+    outcome: r.result.outcome,
+    right: r.kind === 'paraphrase' && r.result.answer !== null && r.result.sourcePairIds[0] === r.expected,
+  }));
 }
 
 function givenRows(rows: HardRow[]): { confidence: number; right: boolean }[] {

@@ -12,9 +12,13 @@ import { formatAssociations, NO_ASSOCIATIONS } from '../src/engines/answering/as
 import { CORPUS } from './answer-quality.js';
 import { defaultFitSets } from './judge-data.js';
 import { featureRows, type Row } from './support/judge-rows.js';
-import { contentTokens } from '../src/engines/answering/normalize.js';
-import { answerLead } from '../src/engines/answering/knowledge-index.js';
-import { learnAssociations, MIN_PRECISION, MIN_SETS, MIN_SETS_SAYING } from './support/association-train.js';
+import {
+  learnAssociations,
+  MIN_PRECISION,
+  MIN_SETS,
+  MIN_SETS_SAYING,
+  setsSayingOf,
+} from './support/association-train.js';
 
 async function main(): Promise<void> {
   const embedder = await createEmbedder();
@@ -25,12 +29,7 @@ async function main(): Promise<void> {
       ...(await featureRows(s, embedder, JUDGED_CANDIDATES, { associations: NO_ASSOCIATIONS, unmatched: true })),
     );
   await embedder.close();
-  const saying = new Map<string, number>();
-  for (const s of sets) {
-    const said = new Set(s.pairs.flatMap((p) => contentTokens(`${p.question}\n${answerLead(p.answer)}`)));
-    for (const t of said) saying.set(t, (saying.get(t) ?? 0) + 1);
-  }
-  const table = learnAssociations(rows, (stem) => saying.get(stem) ?? 0);
+  const table = learnAssociations(rows, setsSayingOf(sets));
   const pairs = [...table.values()].reduce((n, stems) => n + stems.length, 0);
   const file = new URL('../src/engines/answering/learned-associations.ts', import.meta.url);
   fs.writeFileSync(

@@ -1,7 +1,7 @@
 /**
  * Fit the answer judge (src/engines/answering/judge.ts) and report it.
  *
- *   node --import tsx bench/judge-fit.ts [--candidates 3] [--without-sameness] [--per-candidate] [--dump rows.json]
+ *   node --import tsx bench/judge-fit.ts [--candidates 3] [--without-sameness] [--per-candidate] [--dump rows.json] [--oof-associations]
  *
  * Fit sets: the repository's paraphrase set, the odd-numbered hard items and the fresh sets marked 'fit' in
  * FRESH_SETS. Report sets: the even-numbered hard items, the held-out fresh sets and the corpus cases, never fitted
@@ -10,8 +10,8 @@
  * lighter penalty did better on the held-out firms (log loss 0.62 / 0.75 / 0.72 at 0.01, 0.61 / 0.69 / 0.75 here).
  * `--dump FILE` writes every candidate row (features, label, set; fit rows with their out-of-fold sameness) as JSON,
  * for analysis outside the engine: look only at the fit sets' rows while tuning. Features are computed without the
- * learned word associations (decision 030): the reliability printed here is not the engine's; bench/answer-quality.ts
- * measures the engine.
+ * learned word associations (decision 030) unless `--oof-associations`: the reliability printed here is not the
+ * engine's; bench/answer-quality.ts measures the engine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { CORPUS } from './answer-quality.js';
 import { freshSetsByRole, hardSet, leaveOneOutSet, repoParaphraseSet } from './judge-data.js';
 import { corpusCase, featureRows, truthPairs, type Row } from './support/judge-rows.js';
 import { chosenRows, fitLogistic, recalibrate, useOutOfFoldSameness } from './support/judge-train.js';
+import { outOfFoldAssociationRows } from './support/association-train.js';
 
 function auc(rows: Row[], key: (typeof FEATURE_NAMES)[number]): number {
   const pos = rows.filter((r) => r.right).map((r) => r.f[key]);
@@ -103,10 +104,17 @@ async function main(): Promise<void> {
   const fitRows: Row[] = [];
   // Fitted on coverage in the firms' own words (and the hand-written vocabulary): the learned associations
   // (associations.ts) then count at run time as a way of accounting for a term. Fitted with them, the judge re-learns
-  // how much coverage proves on the very sets they were learned from (decision 030).
-  const rowOptions = { associations: NO_ASSOCIATIONS };
-  for (const s of fitSets)
-    fitRows.push(...(await featureRows(s, embedder, candidates, { ...rowOptions, samenessInputs: true })));
+  // how much coverage proves on the very sets they were learned from (decision 030). `--oof-associations`: each fit
+  // set's rows use associations learned from the other groups of sets only (what an association proves on a firm it
+  // was not learned from; tried in the thirteenth session, decision 030).
+  const withoutAssociations = !args.includes('--oof-associations');
+  if (withoutAssociations)
+    for (const s of fitSets)
+      fitRows.push(
+        ...(await featureRows(s, embedder, candidates, { associations: NO_ASSOCIATIONS, samenessInputs: true })),
+      );
+  else fitRows.push(...(await outOfFoldAssociationRows(fitSets, embedder, candidates)));
+  const rowOptions = withoutAssociations ? { associations: NO_ASSOCIATIONS } : {};
   // The sameness models were fitted on these very rows: the judge sees out-of-fold values, as for a new firm.
   if (embedder && !args.includes('--in-sample-sameness') && !args.includes('--without-sameness'))
     useOutOfFoldSameness(fitRows);

@@ -4,8 +4,12 @@
  * are associated when pairs that answer the question bring the two together in rewordings of several sets, and pairs
  * that do not answer it seldom do.
  */
-import type { Associations } from '../../src/engines/answering/associations.js';
-import type { Row } from './judge-rows.js';
+import { NO_ASSOCIATIONS, type Associations } from '../../src/engines/answering/associations.js';
+import { answerLead } from '../../src/engines/answering/knowledge-index.js';
+import { contentTokens } from '../../src/engines/answering/normalize.js';
+import type { Embedder } from '../../src/engines/answering/types.js';
+import type { LabelledSet } from '../judge-data.js';
+import { featureRows, type Row } from './judge-rows.js';
 
 /** Sets (firms) whose rewordings must bring the two words together: one firm's wording is not the language's. */
 export const MIN_SETS = 2;
@@ -44,4 +48,45 @@ export function learnAssociations(rows: readonly Row[], setsSaying: (stem: strin
     else table.set(asked, [said]);
   }
   return table;
+}
+
+/** In how many of the sets' knowledge (questions and answers) each stem is said. */
+export function setsSayingOf(sets: readonly LabelledSet[]): (stem: string) => number {
+  const saying = new Map<string, number>();
+  for (const s of sets) {
+    const said = new Set(s.pairs.flatMap((p) => contentTokens(`${p.question}\n${answerLead(p.answer)}`)));
+    for (const t of said) saying.set(t, (saying.get(t) ?? 0) + 1);
+  }
+  return (stem) => saying.get(stem) ?? 0;
+}
+
+/** Groups of fit sets for out-of-fold associations (the same grouping as the out-of-fold sameness). */
+export const ASSOCIATION_FOLDS = 5;
+
+/**
+ * Each set's candidate rows with associations learned from the other groups of sets only: what an association proves
+ * on a firm whose rewordings it was not learned from (bench/judge-fit.ts fits the judge on these).
+ */
+export async function outOfFoldAssociationRows(
+  sets: readonly LabelledSet[],
+  embedder: Embedder | undefined,
+  candidates: number,
+): Promise<Row[]> {
+  const plain = new Map<string, Row[]>();
+  for (const s of sets)
+    plain.set(s.name, await featureRows(s, embedder, candidates, { associations: NO_ASSOCIATIONS, unmatched: true }));
+  const names = sets.map((s) => s.name).sort();
+  const fold = (name: string) => names.indexOf(name) % ASSOCIATION_FOLDS;
+  const bySet = new Map<string, Row[]>();
+  for (let f = 0; f < ASSOCIATION_FOLDS; f++) {
+    const others = sets.filter((s) => fold(s.name) !== f);
+    const table = learnAssociations(
+      others.flatMap((s) => plain.get(s.name)!),
+      setsSayingOf(others),
+    );
+    for (const s of sets.filter((x) => fold(x.name) === f))
+      bySet.set(s.name, await featureRows(s, embedder, candidates, { associations: table, samenessInputs: true }));
+  }
+  // In the sets' order: the out-of-fold sameness folds are cached by their rows, in order.
+  return sets.flatMap((s) => bySet.get(s.name)!);
 }
