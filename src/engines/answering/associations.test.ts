@@ -65,6 +65,20 @@ describe('learned word associations', () => {
     expect(learned!.confidence).toBeGreaterThan(plain!.confidence);
   });
 
+  it("an association accounts for a negative question's term, but not in the pair's own words", () => {
+    // Other firms answer "Are any passwords stored in plaintext?" with how passwords are hashed: the words are linked.
+    const table = parseAssociations(`${stems('plaintext')} ${stems('hashed')}`);
+    const q = questionProfile('Are you storing any passwords in plaintext?');
+    const p = pairProfile(
+      'Are processes and technical measures for the secure management of passwords defined and implemented?',
+      'Yes. Passwords are hashed with bcrypt and rotated yearly.',
+    );
+    const c = coverage(q, p, () => 1, 1, table);
+    expect(c.negationUnsaid).toBe(true);
+    expect(c.byPairOwn).toBeLessThan(c.byPair);
+    expect(coverage(questionProfile('Are passwords hashed?'), p, () => 1, 1, table).negationUnsaid).toBe(false);
+  });
+
   it('the shipped table links single words, and no figure is a word for anything', () => {
     const table = learnedAssociations();
     expect(table.size).toBeGreaterThan(100);

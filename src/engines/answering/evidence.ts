@@ -160,6 +160,8 @@ export function pairProfile(
 export interface Coverage {
   /** Share (idf-weighted) of the new question's core terms accounted for by the pair (question, answer, context). */
   byPair: number;
+  /** The same, in the pair's own words: no learned association (associations.ts) counted. */
+  byPairOwn: number;
   /** The same, by the pair's question alone. */
   byQuestion: number;
   /** Share (idf-weighted) of the pair question's core terms accounted for by the new question. */
@@ -168,6 +170,8 @@ export interface Coverage {
   missing: number;
   /** Scope markers on one side only (core of the new question vs the pair's question and answer). */
   scopeMismatch: number;
+  /** The new question is negative or asks about a bad practice ("plaintext", "not", "without") and the pair is not. */
+  negationUnsaid: boolean;
   /** Domain concepts the new question's core names that the pair (question, answer, context) never names. */
   missingConcepts: number;
   /** Domain concepts the pair's question core names that the new question never names. */
@@ -214,12 +218,15 @@ export function coverage(
 ): Coverage {
   let total = 0;
   let byPair = 0;
+  let byPairOwn = 0;
   let byQuestion = 0;
   let missing = 0;
   for (const t of q.coreTerms) {
     const w = idf(t);
     total += w;
-    if (accounted(t, q.core, p.all) || associated(t, p.all.stems, associations)) byPair += w;
+    const own = accounted(t, q.core, p.all);
+    if (own) byPairOwn += w;
+    if (own || associated(t, p.all.stems, associations)) byPair += w;
     else missing = Math.max(missing, w / maxIdf);
     if (accounted(t, q.core, p.question.full)) byQuestion += w;
   }
@@ -231,12 +238,15 @@ export function coverage(
     if (accounted(t, p.question.core, q.full) || associatedBy(t, q.full.stems, associations)) ofPair += w;
   }
   let scopeMismatch = 0;
+  let negationUnsaid = false;
   // A stored answer that mentions the scope word covers it ("all employees and contractors are screened"), except
   // where a yes or no answers the stored question and the answer's words reverse it: "Yes. Data does not leave the
   // region" answers "Can you keep data in the region?", and is the wrong "Yes" to "Will any data leave the US?".
   for (const m of q.core.scope) {
     const byAnswer = p.answer.scope.has(m) && !(p.yesNo && REVERSIBLE_SCOPES.has(m));
-    if (!p.question.full.scope.has(m) && !byAnswer) scopeMismatch++;
+    if (p.question.full.scope.has(m) || byAnswer) continue;
+    scopeMismatch++;
+    if (m === 'negative') negationUnsaid = true;
   }
   for (const m of p.question.core.scope) if (!q.full.scope.has(m)) scopeMismatch++;
   // The question names a fund, a year, a fund vehicle or a standard the pair does not: Fund V's terms are not Fund
@@ -259,9 +269,11 @@ export function coverage(
     missingConcepts,
     extraConcepts,
     byPair: total > 0 ? byPair / total : 0,
+    byPairOwn: total > 0 ? byPairOwn / total : 0,
     byQuestion: total > 0 ? byQuestion / total : 0,
     ofPair: pTotal > 0 ? ofPair / pTotal : 0,
     missing,
     scopeMismatch,
+    negationUnsaid,
   };
 }

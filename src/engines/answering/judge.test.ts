@@ -8,6 +8,8 @@ import { answerQuestions, MODEL_FLOOR, MODEL_REFUSED_NOTE } from './answer-quest
 import { buildKnowledgeIndex } from './knowledge-index.js';
 import { BELOW_COVERAGE_CAP, judgeProbability, DRAFT_ONLY_CAP, type JudgeFeatures } from './judge.js';
 import { JUDGE_COEFFICIENTS } from './judge-coefficients.js';
+import { assessCandidates } from './confidence.js';
+import { rankPairs } from './ranker.js';
 import { coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import {
   fakeEmbedder,
@@ -170,6 +172,17 @@ describe('answer judge: what the knowledge holds is answered', () => {
     expect(r.sourcePairIds).toEqual(['auditor']);
   });
 
+  it('a label of three or four words is flagged like a short one: "Vendor Work Locations" is not "Vendor Contact Email"', () => {
+    // Answered at 83 % on HECVAT 3.04 from the K-12CVAT's contact-email pair once associations were learned from 49 firms.
+    const index = buildKnowledgeIndex([
+      pair('email', 'Vendor Contact Email', 'Please contact your Customer Success Manager.'),
+      ...unrelatedPairs(),
+    ]);
+    const text = 'Vendor Work Locations';
+    const judged = assessCandidates(index, rankPairs(index, text, null, 5), text, 'text', JUDGE_COEFFICIENTS).judged;
+    expect(judged.find((j) => index.pairs[j.ranked.pair]!.id === 'email')?.features.shortLabel).toBe(true);
+  });
+
   it('a form label: "Company Name" is the vendor\'s name, not the product\'s', async () => {
     const index = buildKnowledgeIndex([
       pair('product', 'Product Name', 'Canvas LMS'),
@@ -260,6 +273,17 @@ describe('answer judge: a "Yes" to a narrower question answers the broader one',
     expect(judgeProbability(alike, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.9);
     expect(judgeProbability({ ...alike, scopeMismatch: 1 }, JUDGE_COEFFICIENTS)).toBe(DRAFT_ONLY_CAP);
     expect(judgeProbability({ ...alike, scopeMismatch: 1, exact: 1 }, JUDGE_COEFFICIENTS)).toBeGreaterThan(0.9);
+  });
+
+  it("a yes or no borrowed for a negative question needs half of it in the pair's own words, not by association", () => {
+    // "Are you storing any passwords in plaintext?" from the secure-password-management pair, "plaintext" accounted
+    // for only through a learned link to hashing: a 73 % draft "Yes" before.
+    const borrowed = { ...likely, ofPair: 1, mutual: 1, byPair: 0.8 };
+    expect(judgeProbability(borrowed, JUDGE_COEFFICIENTS)).toBe(DRAFT_ONLY_CAP);
+    expect(judgeProbability({ ...borrowed, negationOwnCoverage: 0.4 }, JUDGE_COEFFICIENTS)).toBeLessThanOrEqual(
+      BELOW_COVERAGE_CAP,
+    );
+    expect(judgeProbability({ ...borrowed, negationOwnCoverage: 0.6 }, JUDGE_COEFFICIENTS)).toBe(DRAFT_ONLY_CAP);
   });
 });
 

@@ -62,6 +62,12 @@ export interface JudgeFeatures {
    * not unregulated), however alike the two look in a knowledge base with nothing else on the topic: at most a draft.
    */
   narrowerNo?: boolean;
+  /**
+   * Not fitted: the question is negative or asks about a bad practice ("plaintext", "not", "without") and the pair is
+   * not: the share of it the pair accounts for in its own words, without the learned associations (which link a word
+   * to what answers it, "plaintext" to hashing, not to what it means): SCOPED_COVERAGE_FLOOR.
+   */
+  negationOwnCoverage?: number;
   /** Not fitted: a yes or no given to a question that is not evidence for this one (BORROWED_YES_NO): at most a draft. */
   borrowedYesNo?: boolean;
   /** Not fitted: "how" is asked ("Describe how the DR plan is tested") and the stored question only asked whether. */
@@ -196,6 +202,10 @@ export function candidateFeatures(
     conceptConflict: cov.missingConcepts > 0 && extraConcepts > 0 ? 1 : 0,
     exact: r.exact ? 1 : 0,
     margin: (r.score - (best?.score ?? 0)) * cov.byPair * Math.min(1, index.pairs.length / MARGIN_FULL_AT),
+    // A yes or no said to a question that is not negative, borrowed for one that is.
+    ...(cov.negationUnsaid && kind === 'yes_no' && index.polarity[r.pair] !== null
+      ? { negationOwnCoverage: cov.byPairOwn }
+      : {}),
     ...(narrowerNo ? { narrowerNo } : {}),
     ...(!r.exact &&
     kind === 'yes_no' &&
@@ -257,6 +267,10 @@ export const BELOW_COVERAGE_CAP = 0.45;
  * "Will you share the full report from your most recent penetration test?" is not answered by "Do you conduct
  * penetration testing annually?", nor "Has a political contribution ever triggered a time-out?" by the pay-to-play
  * policy, however alike the topic makes them look (the yardstick and lexical likeness had lifted both to drafts).
+ * A negative question's half in the pair's own words: a learned association (associations.ts) does not count there.
+ * With associations learned from 49 firms, "Are you storing any passwords in plaintext?" became a 73 % draft "Yes"
+ * from the pair about managing passwords securely, "plaintext" being linked to the hashing other firms' answers
+ * describe. For other scope words own words only cost more right drafts than near-misses (fit firms 2,057 -> 1,962).
  */
 export const SCOPED_COVERAGE_FLOOR = 0.5;
 
@@ -298,7 +312,7 @@ export const BORROWED_YES_NO = { sameness: -1, questionCoverage: 0.5 } as const;
  * a third-party service?", whose answer says monitoring is "provided by" AWS: everything asked accounted for, from
  * two words. "Contact Email" from "Vendor Contact Email" (0.71) and "Company Name" from "Vendor Name" are answers.
  */
-export const SHORT_LABEL_TERMS = { terms: 2, ofPair: 0.5 } as const;
+export const SHORT_LABEL_TERMS = { terms: 4, ofPair: 0.5 } as const;
 
 export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number {
   let z = c.intercept;
@@ -306,7 +320,11 @@ export function judgeProbability(f: JudgeFeatures, c: JudgeCoefficients): number
   const p = 1 / (1 + Math.exp(-z));
   // narrowerNo and howForWhether are never set for the very same question.
   if (f.exact !== 0) return p;
-  if (f.byPair < COVERAGE_FLOOR || (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0))
+  if (
+    f.byPair < COVERAGE_FLOOR ||
+    (f.byPair < SCOPED_COVERAGE_FLOOR && f.scopeMismatch > 0) ||
+    (f.negationOwnCoverage ?? 1) < SCOPED_COVERAGE_FLOOR
+  )
     return Math.min(p, BELOW_COVERAGE_CAP);
   const draftOnly =
     f.narrowerNo ||
