@@ -54,7 +54,9 @@ export async function loadHardSet(corpus: string): Promise<HardSet> {
  * over given answers fell below 97 %. The firms written in the eleventh session share far fewer
  * words with their stored questions (about 6 %) than the earlier ones. The eleven firms' totals chose the learned
  * word associations of the twelfth session (decision 030); six more firms written from the brief in that session
- * (Bramblecote to Yarrowby, marked "new") were measured only with the session's first engine and its last.
+ * (Bramblecote to Yarrowby, marked "new") were measured only with the session's first engine and its last. In the
+ * thirteenth session the eleven became fit sets ("read in totals") for the associations, six more firms were written
+ * from the brief (Aldergrove to Thornbury), and the twelve firms of the twelfth and thirteenth sessions are held out.
  */
 export const FRESH_SETS = [
   { name: 'Thistlewood (fresh)', file: 'fresh-thistlewood.json', role: 'fit' },

@@ -1,8 +1,10 @@
 /**
- * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts on the fit sets only: the
- * repository's paraphrase set, the odd-numbered items of the hard matching set and the 38 fresh firms marked 'fit' in
- * bench/answer-quality-hard.ts FRESH_SETS. Reported on the even hard items, the eleven held-out fresh firms and the
- * corpus cases.
+ * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts (`--candidates 4`) on the fit sets
+ * only: the repository's paraphrase set, the odd-numbered items of the hard matching set and the 38 fresh firms that
+ * were fit sets in the twelfth session (FRESH_SETS in bench/answer-quality-hard.ts now marks 49 'fit': the eleven
+ * "read in totals" from Blackthorn to Stourton were held out then, and teach only the word associations since; a
+ * refit of the sameness models and the judge on all 49 was tried and not kept, decision 030). Reported on the even
+ * hard items, the held-out fresh firms and the corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
