@@ -215,3 +215,16 @@ export function printHard(label: string, rows: HardRow[]): void {
 export function splitOddEven(rows: HardRow[]): { odd: HardRow[]; even: HardRow[] } {
   return { odd: rows.filter((r) => r.number % 2 === 1), even: rows.filter((r) => r.number % 2 === 0) };
 }
+
+/** Tuning items only (odd-numbered): the even ones are never shown. */
+export function showHardErrors(rows: HardRow[]): void {
+  for (const r of rows) {
+    if (r.right) continue;
+    console.log(
+      `    ${r.kind} ${r.number} ${r.result.outcome} (${r.result.confidence}%) from ${r.result.sourcePairIds[0] ?? '-'} top ${r.result.candidates
+        .map((c) => `${c.pairId}:${c.score}`)
+        .slice(0, 3)
+        .join(' ')}` + `${r.expected ? ` want ${r.expected}` : ''}: "${r.question.slice(0, 110)}"`,
+    );
+  }
+}

@@ -11,7 +11,7 @@
  * odd-numbered items of the hard matching set only; the REPORT cases and the even-numbered hard items are only
  * measured. T2 is measured, not fitted: its blank (CAIQ) is 259 "Yes" of 261, so any match looks right there.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   answerPolarity,
@@ -31,11 +31,13 @@ import {
 } from '../src/engines/answering/index.js';
 import type { JudgeCoefficients } from '../src/engines/answering/judge.js';
 import { blankQuestionsViaDocuments, loadViaDocuments } from './answer-quality-documents.js';
+import { RowDump } from './answer-quality-rows.js';
 import {
   FRESH_SETS,
   loadFreshSet,
   loadHardSet,
   printHard,
+  showHardErrors,
   runHardSet,
   splitOddEven,
   type HardRow,
@@ -220,13 +222,8 @@ async function main(): Promise<void> {
   const coefArg = args.indexOf('--judge');
   const judge = coefArg >= 0 ? { judge: JSON.parse(args[coefArg + 1]!) as JudgeCoefficients } : {};
   const embedder: Embedder | undefined = lexicalOnly ? undefined : await createEmbedder();
-  // Every scored question as a JSON line (set, role, kind, confidence, outcome, right): for calibration studies.
   const dumpArg = args.indexOf('--dump-rows');
-  const dump = dumpArg >= 0 ? args[dumpArg + 1]! : null;
-  const dumped: string[] = [];
-  const dumpRows = (set: string, role: string, rows: DumpRow[]) => {
-    if (dump) dumped.push(...rows.map((r) => JSON.stringify({ set, role, ...r })));
-  };
+  const dump = new RowDump(dumpArg >= 0 ? args[dumpArg + 1]! : null);
   console.log(
     `answer quality: ${lexicalOnly ? 'lexical only' : 'hybrid (TF-IDF + USE-lite)'}, answered at >= ${minConfidence}%, draft at >= ${draftConfidence}%` +
       `${viaDocuments ? ', knowledge read from the .docx files through the document engine' : ', knowledge from *.truth.json'}`,
@@ -296,7 +293,7 @@ async function main(): Promise<void> {
       return { truth: t, result, outcome, right: result.answer !== null && isCorrect(result, t) };
     });
     printCase(c, rows, minConfidence);
-    dumpRows(
+    dump.add(
       c.name,
       c.role,
       rows.map((r) => ({
@@ -321,8 +318,8 @@ async function main(): Promise<void> {
   printHard('even (report)', even);
   printHard('all', hard);
   printReliability(givenRows(hard));
-  dumpRows('hard odd', 'tune', hardDump(odd));
-  dumpRows('hard even', 'report', hardDump(even));
+  dump.addMatching('hard odd', 'tune', odd);
+  dump.addMatching('hard even', 'report', even);
   // The odd items are fit rows of the sameness models and the judge: the even half alone says what a new firm sees.
   process.stdout.write('  even (report) only:');
   printReliability(givenRows(even));
@@ -337,7 +334,7 @@ async function main(): Promise<void> {
     printReliability(givenRows(rows));
     if (args.includes('--show-errors') && f.role === 'fit') showHardErrors(rows);
     pooled[f.role === 'fit' ? 'fit' : 'report'].push(...rows);
-    dumpRows(f.name, f.role, hardDump(rows));
+    dump.addMatching(f.name, f.role, rows);
   }
   // Each firm's bands hold a handful of answers: pooled, they say whether a band means what it says.
   for (const [role, rows] of [
@@ -348,27 +345,7 @@ async function main(): Promise<void> {
     printHard('all', rows);
     printReliability(givenRows(rows));
   }
-  if (dump) await writeFile(dump, dumped.join('\n') + '\n');
-}
-
-interface DumpRow {
-  kind: string;
-  question: string;
-  source: string | null;
-  confidence: number;
-  outcome: AnswerOutcome;
-  right: boolean;
-}
-
-function hardDump(rows: HardRow[]): DumpRow[] {
-  return rows.map((r) => ({
-    kind: r.kind,
-    question: r.question,
-    source: r.result.sourcePairIds[0] ?? null,
-    confidence: r.result.answer === null ? 0 : r.result.confidence,
-    outcome: r.result.outcome,
-    right: r.kind === 'paraphrase' && r.result.answer !== null && r.result.sourcePairIds[0] === r.expected,
-  }));
+  await dump.write();
 }
 
 function givenRows(rows: HardRow[]): { confidence: number; right: boolean }[] {
@@ -401,19 +378,6 @@ function showBand(rows: Scored[], pairs: KnowledgePair[], band: string): void {
     const src = byId.get(r.result.sourcePairIds[0] ?? '');
     console.log(`    ${r.truth.id} (${r.result.confidence}%) "${r.truth.question.slice(0, 160)}"`);
     console.log(`        <- "${src?.question.slice(0, 160)}" => ${src?.answer.slice(0, 60).replace(/\s+/g, ' ')}`);
-  }
-}
-
-/** Tuning items only (odd-numbered): the even ones are never shown. */
-function showHardErrors(rows: HardRow[]): void {
-  for (const r of rows) {
-    if (r.right) continue;
-    console.log(
-      `    ${r.kind} ${r.number} ${r.result.outcome} (${r.result.confidence}%) from ${r.result.sourcePairIds[0] ?? '-'} top ${r.result.candidates
-        .map((c) => `${c.pairId}:${c.score}`)
-        .slice(0, 3)
-        .join(' ')}` + `${r.expected ? ` want ${r.expected}` : ''}: "${r.question.slice(0, 110)}"`,
-    );
   }
 }
 

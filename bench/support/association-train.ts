@@ -10,6 +10,7 @@ import { contentTokens } from '../../src/engines/answering/normalize.js';
 import type { Embedder } from '../../src/engines/answering/types.js';
 import type { LabelledSet } from '../judge-data.js';
 import { featureRows, type Row } from './judge-rows.js';
+import { foldGroups } from './judge-train.js';
 
 /** Sets (firms) whose rewordings must bring the two words together: one firm's wording is not the language's. */
 export const MIN_SETS = 2;
@@ -60,12 +61,10 @@ export function setsSayingOf(sets: readonly LabelledSet[]): (stem: string) => nu
   return (stem) => saying.get(stem) ?? 0;
 }
 
-/** Groups of fit sets for out-of-fold associations (the same grouping as the out-of-fold sameness). */
-export const ASSOCIATION_FOLDS = 5;
-
 /**
- * Each set's candidate rows with associations learned from the other groups of sets only: what an association proves
- * on a firm whose rewordings it was not learned from (bench/judge-fit.ts fits the judge on these).
+ * Each set's candidate rows with associations learned from the other groups of sets only (the groups of the
+ * out-of-fold sameness): what an association proves on a firm whose rewordings it was not learned from
+ * (`bench/judge-fit.ts --oof-associations` fits the judge on these).
  */
 export async function outOfFoldAssociationRows(
   sets: readonly LabelledSet[],
@@ -75,16 +74,14 @@ export async function outOfFoldAssociationRows(
   const plain = new Map<string, Row[]>();
   for (const s of sets)
     plain.set(s.name, await featureRows(s, embedder, candidates, { associations: NO_ASSOCIATIONS, unmatched: true }));
-  const names = sets.map((s) => s.name).sort();
-  const fold = (name: string) => names.indexOf(name) % ASSOCIATION_FOLDS;
   const bySet = new Map<string, Row[]>();
-  for (let f = 0; f < ASSOCIATION_FOLDS; f++) {
-    const others = sets.filter((s) => fold(s.name) !== f);
+  for (const held of foldGroups(sets.map((s) => s.name))) {
+    const others = sets.filter((s) => !held.has(s.name));
     const table = learnAssociations(
       others.flatMap((s) => plain.get(s.name)!),
       setsSayingOf(others),
     );
-    for (const s of sets.filter((x) => fold(x.name) === f))
+    for (const s of sets.filter((x) => held.has(x.name)))
       bySet.set(s.name, await featureRows(s, embedder, candidates, { associations: table, samenessInputs: true }));
   }
   // In the sets' order: the out-of-fold sameness folds are cached by their rows, in order.

@@ -87,16 +87,15 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
  * The engine's sameness models were fitted on the fit rows themselves: the judge must see, for each fit set, models
- * fitted without it, as it will see new firms. The sets fall into SAMENESS_FOLDS groups (every SAMENESS_FOLDS-th set
+ * fitted without it, as it will see new firms. The sets fall into FIT_FOLDS groups (foldGroups: every FIT_FOLDS-th set
  * by name); each group's rows get the models fitted on the other groups' rows (a fit takes 30-40 s; one per set for
  * 40 sets and two models was most of an hour).
  */
 export function useOutOfFoldSameness(fitRows: Row[]): void {
-  const names = [...new Set(fitRows.map((r) => r.set))].sort();
-  for (let fold = 0; fold < SAMENESS_FOLDS; fold++) {
-    const held = new Set(names.filter((_, i) => i % SAMENESS_FOLDS === fold));
+  const groups = foldGroups(fitRows.map((r) => r.set));
+  for (const [fold, held] of groups.entries()) {
     const others = fitRows.filter((r) => !held.has(r.set) && !r.f.exact);
-    const label = `fold ${fold + 1} of ${SAMENESS_FOLDS}`;
+    const label = `fold ${fold + 1} of ${FIT_FOLDS}`;
     const model = cachedFold(
       label,
       others.filter((r) => r.x).map((r) => ({ set: r.set, x: r.x!, right: r.right })),
@@ -113,8 +112,14 @@ export function useOutOfFoldSameness(fitRows: Row[]): void {
   }
 }
 
-/** Groups of fit sets for the out-of-fold sameness values the judge is fitted on. */
-const SAMENESS_FOLDS = 5;
+/** Groups of fit sets for the out-of-fold values the judge is fitted on (sameness, and associations when asked). */
+export const FIT_FOLDS = 5;
+
+/** The sets in FIT_FOLDS groups: every FIT_FOLDS-th set by name. */
+export function foldGroups(setNames: Iterable<string>): Set<string>[] {
+  const names = [...new Set(setNames)].sort();
+  return Array.from({ length: FIT_FOLDS }, (_, fold) => new Set(names.filter((_, i) => i % FIT_FOLDS === fold)));
+}
 
 /**
  * A fold's sameness model, fitted once for the same training rows (a fit takes 30-40 s, and judge-fit needs two per

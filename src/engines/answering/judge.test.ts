@@ -10,7 +10,6 @@ import { BELOW_COVERAGE_CAP, judgeProbability, DRAFT_ONLY_CAP, type JudgeFeature
 import { JUDGE_COEFFICIENTS } from './judge-coefficients.js';
 import { assessCandidates } from './confidence.js';
 import { rankPairs } from './ranker.js';
-import { coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import {
   fakeEmbedder,
   pair,
@@ -288,23 +287,6 @@ describe('answer judge: a "Yes" to a narrower question answers the broader one',
 });
 
 describe("a control framework's life-cycle verbs", () => {
-  it.each([
-    [
-      'Are audit policies, procedures, and standards established, documented, approved, communicated, applied, evaluated, and maintained?',
-      'Are audit policies, procedures, and standards ?',
-    ],
-    [
-      'Are processes for managing passwords defined, implemented and evaluated?',
-      'Are processes for managing passwords ?',
-    ],
-    ['Is the policy established, documented and/or approved?', 'Is the policy ?'],
-    // Two verbs, or verbs that say what is done, are what is asked.
-    ['Is the DR plan documented and tested?', 'Is the DR plan documented and tested?'],
-    ['Are logs collected, audited and reviewed?', 'Are logs collected, audited and reviewed?'],
-  ])('%s', (question, expected) => {
-    expect(withoutProcessVerbs(question)).toBe(expected);
-  });
-
   it('a CAIQ-style stored question answers the plain question its verbs hide', async () => {
     const r = await answerBeside(
       pair(
@@ -316,25 +298,6 @@ describe("a control framework's life-cycle verbs", () => {
     );
     expect(r).toMatchObject({ sourcePairIds: ['vm'] });
     expect(r.outcome).not.toBe('none');
-  });
-});
-
-describe('question core and guidance', () => {
-  it("splits the questionnaire's guidance from the question", () => {
-    expect(
-      splitQuestion(
-        'Does your organisation have a stewardship policy? If so, provide a copy. State whether it is public.',
-      ),
-    ).toEqual({
-      core: 'Does your organisation have a stewardship policy?',
-      guidance: 'If so, provide a copy. State whether it is public.',
-    });
-    expect(coreQuestion('Do you have an incident response plan? When was it last tested?')).toBe(
-      'Do you have an incident response plan? When was it last tested?',
-    );
-    expect(coreQuestion('Describe the U.S. SEC registration of the firm, e.g. the date. Attach Form ADV.')).toBe(
-      'Describe the U.S. SEC registration of the firm.',
-    );
   });
 });
 

@@ -73,8 +73,8 @@ export interface JudgeFeatures {
   /** Not fitted: "how" is asked ("Describe how the DR plan is tested") and the stored question only asked whether. */
   howForWhether?: boolean;
   /**
-   * Not fitted: a form's label of one or two terms ("Services Provided") against a stored question that asks far more: with
-   * so little asked, everything is accounted for by almost any pair on the topic (SHORT_LABEL_TERMS).
+   * Not fitted: a form's label ("Services Provided", "Vendor Work Locations") against a stored question that asks far
+   * more: with so little asked, everything is accounted for by almost any pair on the topic (SHORT_LABEL_TERMS).
    */
   shortLabel?: boolean;
 }
@@ -306,11 +306,13 @@ export const DRAFT_ONLY_CAP = 0.75;
 export const BORROWED_YES_NO = { sameness: -1, questionCoverage: 0.5 } as const;
 
 /**
- * A form's label (evidence.ts: a few words, no question) of at most `terms` terms ("Services Provided", "Contact Email") is answered only by a
- * stored question that asks little more: one whose own terms it accounts for less than `ofPair` of (idf-weighted) is
- * at most a draft. "Services Provided" was answered at 94 % from "Is intrusion monitoring performed internally or by
- * a third-party service?", whose answer says monitoring is "provided by" AWS: everything asked accounted for, from
- * two words. "Contact Email" from "Vendor Contact Email" (0.71) and "Company Name" from "Vendor Name" are answers.
+ * A form's label (evidence.ts: at most four words, no question) of at most `terms` terms ("Services Provided",
+ * "Contact Email") is answered only by a stored question that asks little more: one whose own terms it accounts for
+ * less than `ofPair` of (idf-weighted) is at most a draft. "Services Provided" was answered at 94 % from "Is
+ * intrusion monitoring performed internally or by a third-party service?", whose answer says monitoring is "provided
+ * by" AWS: everything asked accounted for, from two words. "Contact Email" from "Vendor Contact Email" (0.71) and
+ * "Company Name" from "Vendor Name" are answers. `terms` was 2 until the thirteenth session: "Vendor Work Locations"
+ * was answered at 83 % from "Vendor Contact Email" once the learned associations linked its words (decision 030).
  */
 export const SHORT_LABEL_TERMS = { terms: 4, ofPair: 0.5 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForDetail, splitQuestion } from './question-parts.js';
+import { asksForDetail, coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 
 describe('guidance sentences (built from word lists)', () => {
   const Q = 'Does the firm have a valuation policy?';
@@ -72,5 +72,43 @@ describe('guidance that asks for a narrative after a yes/no question', () => {
   );
   it.each(['', 'If not, why not?', 'Attach a copy.', 'Answer yes or no.'])('%j does not', (guidance) => {
     expect(asksForDetail(guidance)).toBe(false);
+  });
+});
+
+describe("a control framework's life-cycle verbs are not what is asked", () => {
+  it.each([
+    [
+      'Are audit policies, procedures, and standards established, documented, approved, communicated, applied, evaluated, and maintained?',
+      'Are audit policies, procedures, and standards ?',
+    ],
+    [
+      'Are processes for managing passwords defined, implemented and evaluated?',
+      'Are processes for managing passwords ?',
+    ],
+    ['Is the policy established, documented and/or approved?', 'Is the policy ?'],
+    // Two verbs, or verbs that say what is done, are what is asked.
+    ['Is the DR plan documented and tested?', 'Is the DR plan documented and tested?'],
+    ['Are logs collected, audited and reviewed?', 'Are logs collected, audited and reviewed?'],
+  ])('%s', (question, expected) => {
+    expect(withoutProcessVerbs(question)).toBe(expected);
+  });
+});
+
+describe('question core and guidance', () => {
+  it("splits the questionnaire's guidance from the question", () => {
+    expect(
+      splitQuestion(
+        'Does your organisation have a stewardship policy? If so, provide a copy. State whether it is public.',
+      ),
+    ).toEqual({
+      core: 'Does your organisation have a stewardship policy?',
+      guidance: 'If so, provide a copy. State whether it is public.',
+    });
+    expect(coreQuestion('Do you have an incident response plan? When was it last tested?')).toBe(
+      'Do you have an incident response plan? When was it last tested?',
+    );
+    expect(coreQuestion('Describe the U.S. SEC registration of the firm, e.g. the date. Attach Form ADV.')).toBe(
+      'Describe the U.S. SEC registration of the firm.',
+    );
   });
 });
