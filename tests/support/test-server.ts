@@ -25,7 +25,8 @@ export interface TestServer extends RunningServer {
  * listening on 0 and closing is an ephemeral one, and any outgoing connection or `listen(0)` of the test run (a
  * model stand-in, another file's server, an embedded database) may take it before the server under test binds it
  * (CI saw EADDRINUSE so). Each vitest worker draws from its own block of 1,000, so parallel files never pick the
- * same port; a port found busy is skipped.
+ * same port; a port found busy is skipped. TEST_PORT_BLOCK_SHIFT moves a whole run to other blocks, so the PGlite and
+ * PostgreSQL passes of the integration suite (scripts/run-integration.mjs) can run side by side.
  */
 const PORT_BLOCK = 1000;
 const PORT_BASE = 20000;
@@ -34,7 +35,8 @@ let nextPortOffset = crypto.randomInt(PORT_BLOCK);
 
 export async function freePort(): Promise<number> {
   const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 1);
-  const block = PORT_BASE + ((Math.max(1, worker) - 1) % PORT_BLOCKS) * PORT_BLOCK;
+  const shift = Number(process.env.TEST_PORT_BLOCK_SHIFT ?? 0);
+  const block = PORT_BASE + ((Math.max(1, worker) - 1 + shift) % PORT_BLOCKS) * PORT_BLOCK;
   for (let tries = 0; tries < PORT_BLOCK; tries++) {
     const port = block + (nextPortOffset++ % PORT_BLOCK);
     if (await canListen(port)) return port;

@@ -1,9 +1,9 @@
 /**
  * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts (`--candidates 4`) on the fit sets
  * only: the repository's paraphrase set, the odd-numbered items of the hard matching set and the 38 fresh firms that
- * were fit sets in the twelfth session (FRESH_SETS in bench/answer-quality-hard.ts now marks 49 'fit': the eleven
- * "read in totals" from Blackthorn to Stourton were held out then, and teach only the word associations since; a
- * refit of the sameness models and the judge on all 49 was tried and not kept, decision 030). Reported on the even
+ * were fit sets in the twelfth session (FRESH_SETS in bench/answer-quality-hard.ts now marks 61 'fit': the 23
+ * "read in totals" from Blackthorn on were held out then or later, and teach only the word associations since; a
+ * refit of the sameness models and the judge on 49 was tried and not kept, decision 030). Reported on the even
  * hard items, the held-out fresh firms and the corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
