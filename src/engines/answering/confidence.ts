@@ -23,6 +23,12 @@ export const JUDGED_CANDIDATES = 4;
 const TIE = 0.03;
 /** Several stored answers to the same question that disagree: less sure, whichever is taken. */
 const CONFLICT_FACTOR = 0.9;
+/**
+ * Of two pairs that both account for what is asked, the one whose question asks nothing more is the answer, when
+ * the judge's other evidence puts them this close: "Contact Phone" is the vendor's contact phone, not its
+ * accessibility contact's phone (answered at 90 % from that pair by a judge refitted on more firms).
+ */
+export const NARROWER_WITHIN = 0.1;
 
 export interface Judged {
   ranked: RankedPair;
@@ -57,6 +63,7 @@ export function assessCandidates(
       return { ranked: r, features, probability: judgeProbability(features, coefficients) };
     })
     .sort((a, b) => b.probability - a.probability);
+  narrowerFirst(judged);
   const top = judged[0]!;
   const pairs = index.pairs;
   const answerOf = (j: Judged) => pairs[j.ranked.pair]!.answer;
@@ -81,6 +88,32 @@ export function assessCandidates(
     judged,
     ...(note ? { note } : {}),
   };
+}
+
+/** Moves to the front a candidate close to the best that asks less beyond the question (NARROWER_WITHIN). */
+export function narrowerFirst(judged: Judged[]): Judged[] {
+  const best = judged[0];
+  const narrower =
+    best && judged.find((j) => j !== best && j.probability >= best.probability - NARROWER_WITHIN && asksLess(j, best));
+  if (narrower) {
+    judged.splice(judged.indexOf(narrower), 1);
+    judged.unshift(narrower);
+  }
+  return judged;
+}
+
+/** `a` accounts for at least as much of the question as `b` and asks less beyond it, on every count. */
+function asksLess(a: Judged, b: Judged): boolean {
+  const f = a.features;
+  const g = b.features;
+  return (
+    f.byPair >= g.byPair &&
+    f.ofPair > g.ofPair &&
+    f.extraConcepts < g.extraConcepts &&
+    f.missingConcepts <= g.missingConcepts &&
+    f.scopeMismatch <= g.scopeMismatch &&
+    f.kindMismatch <= g.kindMismatch
+  );
 }
 
 function countDistinct(answers: string[]): number {

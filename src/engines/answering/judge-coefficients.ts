@@ -1,36 +1,35 @@
 /**
  * Coefficients of the answer judge's logistic model, fitted by bench/judge-fit.ts (`--candidates 4`) on the fit sets
- * only: the repository's paraphrase set, the odd-numbered items of the hard matching set and the 38 fresh firms that
- * were fit sets in the twelfth session (FRESH_SETS in bench/answer-quality-hard.ts now marks 61 'fit': the 23
- * "read in totals" from Blackthorn on were held out then or later, and teach only the word associations since; a
- * refit of the sameness models and the judge on 49 was tried and not kept, decision 030). Reported on the even
- * hard items, the held-out fresh firms and the corpus cases.
+ * only: the repository's paraphrase set, the odd-numbered items of the hard matching set and the 61 fresh firms
+ * FRESH_SETS in bench/answer-quality-hard.ts marks 'fit' (refitted in the fourteenth session; the sameness models are
+ * still the ones fitted on 38 firms, decision 030). Reported on the even hard items, the held-out fresh firms and the
+ * corpus cases.
  */
 import type { JudgeCoefficients } from './judge.js';
 import { SAMENESS_MODEL } from './sameness-model.js';
 
 export const JUDGE_COEFFICIENTS: JudgeCoefficients = {
-  intercept: -0.597,
+  intercept: -0.435,
   embedding: 0,
   standout: 0,
-  sameness: 0.307,
-  answerSameness: 0.291,
-  scoreYardstick: 0,
+  sameness: 0.341,
+  answerSameness: 0.341,
+  scoreYardstick: 0.01,
   lexical: 0,
   score: 0,
-  byPair: 3.405,
+  byPair: 3.327,
   byQuestion: 0,
-  ofPair: 0.225,
-  mutual: 1.004,
+  ofPair: 0.102,
+  mutual: 0.996,
   missing: 0,
-  scopeMismatch: -0.973,
-  missingConcepts: -0.517,
-  extraConcepts: -0.219,
-  clash: -0.329,
-  conceptConflict: -0.642,
+  scopeMismatch: -0.91,
+  missingConcepts: -0.496,
+  extraConcepts: -0.174,
+  clash: -0.155,
+  conceptConflict: -0.578,
   exact: 0,
-  margin: 1.478,
-  kindMismatch: -1.252,
+  margin: 1.477,
+  kindMismatch: -1.2,
 };
 
 /**
