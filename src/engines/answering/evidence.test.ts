@@ -148,6 +148,24 @@ describe("another party's own arrangements", () => {
   it("and the firm's own are no other party", () => {
     expect([...questionProfile("Describe the firm's valuation policy.").partiesAsked]).toEqual([]);
   });
+  it('are asked of the party as the subject too: "Does your fund administrator maintain a BCP?"', () => {
+    const firmBcp = pairProfile(
+      'Do you maintain a business continuity plan, and how often is it tested?',
+      'Yes. Our business continuity plan is tested every year with a full office failover.',
+    );
+    const q = questionProfile(
+      'Does your fund administrator maintain a business continuity plan, and how often is it tested?',
+    );
+    expect([...q.partiesAsked]).toEqual(['administrator']);
+    expect(coverage(q, firmBcp, idf, 1).scopeMismatch).toBeGreaterThan(0);
+    expect([...questionProfile('Do your critical suppliers test their continuity plans?').partiesAsked]).toEqual([
+      'third_party',
+    ]);
+  });
+  it('but not "the vendor" a vendor questionnaire asks about, nor "you"', () => {
+    expect([...questionProfile('Does the vendor maintain cyber liability insurance?').partiesAsked]).toEqual([]);
+    expect([...questionProfile('Do you maintain a business continuity plan?').partiesAsked]).toEqual([]);
+  });
 });
 
 describe('a fund named by its number', () => {

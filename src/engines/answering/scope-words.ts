@@ -344,12 +344,28 @@ const POSSESSOR = new RegExp(
   'gi',
 );
 
+/**
+ * The party a question asks about as its subject: "Does your fund administrator maintain a BCP?", "Do your critical
+ * suppliers test theirs?" (the one to three words after the auxiliary and "your"; "Do you" names no party). Not
+ * after "the": a vendor questionnaire asks "Does the vendor maintain cyber insurance?" of the vendor answering it,
+ * and an administrator answering an investor's questionnaire is "the administrator".
+ */
+const SUBJECT = new RegExp(
+  `\\b${anyOf(['does', 'do', 'did', 'has', 'have', 'is', 'are', 'will', 'would', 'can', 'must'])}\\s+` +
+    `${anyOf(['your', 'all\\s+(?:of\\s+)?your', 'each\\s+of\\s+your', 'any\\s+of\\s+your'])}\\s+` +
+    `([a-z-]+(?:\\s+[a-z-]+){0,2})`,
+  'gi',
+);
+
 export function partiesAsked(text: string): Set<string> {
   const out = new Set<string>();
+  const add = (phrase: string) => {
+    for (const c of conceptsOf(phrase)) if (PARTIES_OF_CONCEPTS.has(c)) out.add(c);
+  };
   for (const m of text.matchAll(POSSESSOR)) {
     // The plural possessive ("vendors'") lost its "s" to the pattern: put it back for the vocabulary.
-    const possessor = m[1] !== undefined ? (/s['’]$/.test(m[0]) ? `${m[1]}s` : m[1]) : m[2]!;
-    for (const c of conceptsOf(possessor)) if (PARTIES_OF_CONCEPTS.has(c)) out.add(c);
+    add(m[1] !== undefined ? (/s['’]$/.test(m[0]) ? `${m[1]}s` : m[1]) : m[2]!);
   }
+  for (const m of text.matchAll(SUBJECT)) add(m[1]!);
   return out;
 }
