@@ -210,3 +210,27 @@ describe('a rewording in plain words (low word overlap)', () => {
     expect(coverage(longer, stored, idf, 1).scopeMismatch).toBe(1);
   });
 });
+
+describe('exceptions to a rule', () => {
+  const idf = () => 1;
+  const mfa = pairProfile(
+    'Is multi-factor authentication enforced for all remote access?',
+    'Yes. Okta enforces MFA for every user on VPN, email and cloud applications.',
+  );
+  it('are asked about as a scope of their own: the rule does not list what is exempt from it', () => {
+    expect(scope('Which systems or user groups are exempt from multi-factor authentication?')).toContain('exception');
+    const q = questionProfile('Which systems or user groups are exempt from multi-factor authentication?');
+    expect(coverage(q, mfa, idf, 1).scopeMismatch).toBeGreaterThan(0);
+  });
+  it('are answered by a pair whose answer speaks of them', () => {
+    const soc2 = pairProfile(
+      'Do you have a current SOC 2 Type II report?',
+      'Yes. Our 2024 SOC 2 Type II report was issued with no exceptions noted.',
+    );
+    const q = questionProfile('Were any exceptions noted in your latest SOC 2 examination?');
+    expect(coverage(q, soc2, idf, 1).scopeMismatch).toBe(0);
+  });
+  it('but an exclusion policy is a topic, not an exception', () => {
+    expect(scope('Do you apply an exclusion policy to tobacco and controversial weapons?')).not.toContain('exception');
+  });
+});

@@ -40,6 +40,22 @@ const SCOPE_MARKERS: Record<string, string[]> = {
     'genericaccount',
     'groupaccount',
   ],
+  // Exceptions to a rule, asked about as such ("Which systems are exempt from MFA?", "Did the auditor report any
+  // exceptions?"): a pair that states the rule does not list them. Not "exclude": an exclusion policy is ESG's topic.
+  exception: [
+    'exception',
+    'exceptions',
+    'exempt',
+    'exempted',
+    'exemption',
+    'exemptions',
+    'waiver',
+    'waivers',
+    'waive',
+    'waived',
+    'carveout',
+    'carveouts',
+  ],
   ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
   // A time window ("in the past ten years", "since 2020"; read as one word by scopeOf), not "when was it last tested".
   span: ['timespan'],
