@@ -71,3 +71,30 @@ describe('negation by a prefix', () => {
     expect(scopeOf('How is material non-public information controlled? None so far.').has('negative')).toBe(false);
   });
 });
+
+describe('named things: a committee, a greenhouse-gas scope', () => {
+  const mismatches = (question: string, pair: string) => namedMismatches(namedThings(question), namedThings(pair));
+  it("the Investment Committee's members are not the Valuation Committee's", () => {
+    expect(mismatches('Who are the members of the Investment Committee?', 'Who sits on the Valuation Committee?')).toBe(
+      1,
+    );
+    expect(mismatches('Who sits on the Remuneration Committee?', 'Who sits on the Investment Committee?')).toBe(1);
+  });
+  it('but one body named two ways is one committee, and words that do not say which are no committee', () => {
+    expect(mismatches('Who sits on the credit committee?', 'Who are the members of the Investment Committee?')).toBe(0);
+    expect(mismatches('Who sits on the pricing committee?', 'Describe the Valuation Committee.')).toBe(0);
+    expect(
+      mismatches('Outline cyber governance, including committee oversight.', 'Who sits on the Risk Committee?'),
+    ).toBe(0);
+  });
+  it('Scope 3 emissions are not given by Scope 1 and 2 figures, and are by a pair naming all three', () => {
+    expect(mismatches('What were your Scope 3 emissions?', 'Scope 1 and 2 emissions were 412 tCO2e.')).toBe(1);
+    expect(mismatches('What were your Scope 3 emissions?', 'We report Scopes 1, 2 and 3 under the GHG Protocol.')).toBe(
+      0,
+    );
+  });
+  it('diversity by ethnicity is a scope apart from diversity by gender', () => {
+    expect(scopeOf('Provide ethnic diversity statistics for the board.').has('ethnicity')).toBe(true);
+    expect(scopeOf('Provide gender diversity statistics for the board.').has('ethnicity')).toBe(false);
+  });
+});

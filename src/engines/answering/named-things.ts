@@ -19,6 +19,10 @@ export interface NamedThings {
   numberedFunds: Set<string>;
   /** Funds named by their words ("the Staking Income Fund"): each as its distinctive words, lower case. */
   funds: string[][];
+  /** Committees named ("the Valuation Committee", "Board Risk Committee"), by group (COMMITTEE_OF): "valuation", "risk". */
+  committees: Set<string>;
+  /** Greenhouse-gas scopes named ("Scope 3", "Scopes 1, 2 and 3"), as "1", "2", "3". */
+  emissionScopes: Set<string>;
   /** Every word of the text, lower case (to tell whether a fund's words are all there). */
   words: Set<string>;
 }
@@ -35,6 +39,30 @@ const NOT_A_POINT = new RegExp(
 
 const VEHICLES = ['ELTIF', 'RAIF', 'UCITS', 'SICAV', 'ICAV', 'OEIC', 'SCSp', 'QIAIF', 'LTAF'];
 const VEHICLE = new RegExp(`\\b(${VEHICLES.join('|')})\\b`, 'g');
+
+/** The word before "committee": "Investment Committee", "the board's audit committee". */
+const COMMITTEE = /\b([A-Za-z]+)\s+[Cc]ommittees?\b/g;
+/**
+ * Committees by the word that says which one, grouped where firms name the same body differently (a credit fund's
+ * investment committee is its credit committee; pricing and valuation committees value the book). Other words before
+ * "committee" ("including committee oversight", "steering") say nothing of which one it is.
+ */
+const COMMITTEE_OF = new Map(
+  Object.entries({
+    investment: ['investment', 'credit', 'underwriting', 'deal'],
+    valuation: ['valuation', 'pricing'],
+    risk: ['risk'],
+    audit: ['audit'],
+    remuneration: ['remuneration', 'compensation'],
+    nomination: ['nomination', 'nominations', 'nominating'],
+    esg: ['esg', 'sustainability', 'stewardship'],
+    advisory: ['advisory', 'lpac'],
+    executive: ['executive', 'management', 'operating'],
+    conflicts: ['conflicts'],
+  }).flatMap(([group, words]) => words.map((w) => [w, group] as const)),
+);
+/** "Scope 3", "Scopes 1, 2 and 3", "Scope 1+2" (greenhouse-gas emissions). */
+const EMISSION_SCOPE = /\bScopes?\s+([123](?:\s*(?:,|and|&|\+|-|–)\s*[123])*)\b/gi;
 
 const STANDARD = /\b(?:ISO(?:\s*\/\s*IEC)?\s*(\d{4,5})|SOC\s*([123])|SSAE\s*(\d{2}))\b/gi;
 
@@ -63,13 +91,16 @@ export function namedThings(text: string): NamedThings {
       .filter((w) => !NOT_A_NAME.has(w) && w !== '&');
     if (words.length > 0) funds.push(words);
   }
+  const committees = new Set([...text.matchAll(COMMITTEE)].flatMap((m) => COMMITTEE_OF.get(m[1]!.toLowerCase()) ?? []));
+  const emissionScopes = new Set([...text.matchAll(EMISSION_SCOPE)].flatMap((m) => m[1]!.match(/[123]/g) ?? []));
   const words = new Set(text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []);
-  return { years, vehicles, standards, numberedFunds: fundsNamed(text), funds, words };
+  return { years, vehicles, standards, numberedFunds: fundsNamed(text), funds, committees, emissionScopes, words };
 }
 
 /**
  * How many kinds of particular thing the question names that the pair does not, while the pair names another of the
- * same kind: a year, a fund vehicle, a standard, a named fund. A pair that names no year (no vehicle, no standard, no
+ * same kind: a year, a fund vehicle, a standard, a named fund, a committee (the Investment Committee's members are not
+ * the Valuation Committee's), a greenhouse-gas scope (Scope 3 emissions are not given by Scope 1 and 2 figures). A pair that names no year (no vehicle, no standard, no
  * fund) may speak for any: "Are you ISO 9001 certified?" is not answered by a pair on ISO 27001 and SOC 2. A fund
  * named by number is another matter: Fund V's terms are not Fund IV's, and a pair that never names Fund V does not
  * give them.
@@ -82,5 +113,12 @@ export function namedMismatches(question: NamedThings, pair: NamedThings): numbe
     n++;
   if (pair.standards.size > 0 && [...question.standards].some((x) => !pair.standards.has(x))) n++;
   if (pair.funds.length > 0 && question.funds.some((f) => !f.every((w) => pair.words.has(w)))) n++;
+  if (
+    pair.committees.size > 0 &&
+    question.committees.size > 0 &&
+    ![...question.committees].some((c) => pair.committees.has(c))
+  )
+    n++;
+  if (pair.emissionScopes.size > 0 && [...question.emissionScopes].some((x) => !pair.emissionScopes.has(x))) n++;
   return n;
 }

@@ -56,6 +56,8 @@ const SCOPE_MARKERS: Record<string, string[]> = {
     'carveout',
     'carveouts',
   ],
+  // Diversity by ethnicity is not diversity by gender: a pair giving the share of women does not give it.
+  ethnicity: ['ethnic', 'ethnicity', 'ethnicities', 'racial', 'race', 'races', 'bame'],
   ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
   // A time window ("in the past ten years", "since 2020"; read as one word by scopeOf), not "when was it last tested".
   span: ['timespan'],
