@@ -31,6 +31,13 @@ describe('concepts a text names', () => {
     ],
     ['What is the policy for compensating the fund for an error in calculating the NAV?', 'nav_errors'],
     ['What is the term of the subscription facility, and what extensions are permitted?', 'subscription_line'],
+    // Siblings of a family that a pair on another member does not answer (fit-set near-misses of the fourteenth session).
+    ['Do you have a documented anti-fraud policy?', 'fraud'],
+    ["Do you carry employer's liability insurance, and at what limit?", 'employers_liability'],
+    ['Does the Firm carry a fidelity bond or crime insurance?', 'crime_insurance'],
+    ['Who is responsible for health and safety within your organisation?', 'health_safety'],
+    ['Who is responsible for procurement within the organisation?', 'procurement'],
+    ['How are customer grievances processed?', 'complaints'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });
@@ -50,6 +57,7 @@ describe('concepts a text names', () => {
     ['Do you encrypt company owned mobile devices?', 'ownership'],
     ['Is key management documented (generation, exchange, storage, vetting and replacement)?', 'background_check'],
     ['Describe the firm’s policy for allocating investments among funds and accounts.', 'auditor'],
+    ['What controls prevent fraudulent or unauthorised payments from the fund?', 'fraud'],
   ])('%j does not name %s', (text, concept) => {
     expect(conceptsOf(text)).not.toContain(concept);
   });
