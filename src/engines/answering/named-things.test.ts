@@ -69,6 +69,13 @@ describe('negation by a prefix', () => {
     expect(scopeOf('What are the RTOs for non-critical systems?').has('negative')).toBe(true);
     expect(scopeOf('What if a vulnerability cannot be remediated in time?').has('negative')).toBe(true);
     expect(scopeOf('How is material non-public information controlled? None so far.').has('negative')).toBe(false);
+    // Speaking up without revealing one's identity is doing it anonymously.
+    for (const text of [
+      'Can employees raise concerns about wrongdoing without revealing their identity?',
+      'Can staff flag suspected wrongdoing without disclosing who they are?',
+    ])
+      expect(scopeOf(text).has('negative')).toBe(false);
+    expect(scopeOf('Can staff raise concerns without fear of retaliation?').has('negative')).toBe(true);
   });
 });
 

@@ -287,6 +287,11 @@ export function scopeOf(text: string): Set<string> {
       ' background ',
     )
     .replace(/\b(hard|plain|clear)\s+(coded|text)\b/g, '$1$2')
+    // Speaking up "without revealing their identity" is doing it anonymously, not a negative question.
+    .replace(
+      /\bwithout\s+(?:revealing|disclosing|giving|sharing|identifying)\s+(?:(?:their|his|her|your|one's|the\s+reporter's)\s+)?(?:identity|identities|names?|themselves|who\s+they\s+are)\b/g,
+      ' anonymously ',
+    )
     .replace(/\b(?:portfolio|investee)\s+(?:compan(?:y|ies)|business(?:es)?)\b/g, 'portfoliocompany')
     .replace(/\b(?:separately\s+)?managed\s+accounts?\b|\bseparate\s+accounts?\b/g, 'managedaccount')
     .replace(TIME_WINDOW, ' timespan ')

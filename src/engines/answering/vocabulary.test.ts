@@ -38,6 +38,7 @@ describe('concepts a text names', () => {
     ['Who is responsible for health and safety within your organisation?', 'health_safety'],
     ['Who is responsible for procurement within the organisation?', 'procurement'],
     ['How are customer grievances processed?', 'complaints'],
+    ['Are any sectors or companies screened out of your portfolios?', 'exclusions'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });
