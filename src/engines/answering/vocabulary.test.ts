@@ -39,6 +39,7 @@ describe('concepts a text names', () => {
     ['Who is responsible for procurement within the organisation?', 'procurement'],
     ['How are customer grievances processed?', 'complaints'],
     ['Are any sectors or companies screened out of your portfolios?', 'exclusions'],
+    ['Is there a written plan for keeping the business running during a disruption?', 'bcp'],
   ])('%j names %s', (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
   });
