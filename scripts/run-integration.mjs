@@ -44,11 +44,7 @@ async function onServer() {
   const url = new URL(DATABASE_URL);
   url.pathname = `/${name}`;
   try {
-    return await vitest(
-      `PostgreSQL (${name})`,
-      { DATABASE_URL: url.href, TEST_PORT_BLOCK_SHIFT: String(6) },
-      sequential,
-    );
+    return await vitest(`PostgreSQL (${name})`, { DATABASE_URL: url.href, TEST_PORT_BLOCK_SHIFT: '6' }, sequential);
   } finally {
     await admin
       .query(`drop database if exists ${name} with (force)`)

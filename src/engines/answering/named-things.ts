@@ -100,8 +100,9 @@ export function namedThings(text: string): NamedThings {
 /**
  * How many kinds of particular thing the question names that the pair does not, while the pair names another of the
  * same kind: a year, a fund vehicle, a standard, a named fund, a committee (the Investment Committee's members are not
- * the Valuation Committee's), a greenhouse-gas scope (Scope 3 emissions are not given by Scope 1 and 2 figures). A pair that names no year (no vehicle, no standard, no
- * fund) may speak for any: "Are you ISO 9001 certified?" is not answered by a pair on ISO 27001 and SOC 2. A fund
+ * the Valuation Committee's), a greenhouse-gas scope (Scope 3 emissions are not given by Scope 1 and 2 figures). A
+ * pair that names no year (no vehicle, no standard, no fund) may speak for any: "Are you ISO 9001 certified?" is not
+ * answered by a pair on ISO 27001 and SOC 2. A fund
  * named by number is another matter: Fund V's terms are not Fund IV's, and a pair that never names Fund V does not
  * give them.
  */
