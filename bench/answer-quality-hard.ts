@@ -58,7 +58,8 @@ export async function loadHardSet(corpus: string): Promise<HardSet> {
  * thirteenth session the eleven became fit sets ("read in totals") for the associations, six more firms were written
  * from the brief (Aldergrove to Thornbury), and the twelve firms of the twelfth and thirteenth sessions were held out;
  * their totals were read in that session. In the fourteenth they became fit sets for the associations too, and six
- * new firms written from the brief (Brantwood to Whitcombe) are held out.
+ * new firms written from the brief (Brantwood to Whitcombe) were held out; their totals were read then. In the fifteenth
+ * they became fit sets, and six more (Ulverston to Buttermere) are held out.
  */
 export const FRESH_SETS = [
   { name: 'Thistlewood (fresh)', file: 'fresh-thistlewood.json', role: 'fit' },
@@ -122,12 +123,18 @@ export const FRESH_SETS = [
   { name: 'Marchbank (read in totals)', file: 'fresh-marchbank.json', role: 'fit' },
   { name: 'Ravenglass (read in totals)', file: 'fresh-ravenglass.json', role: 'fit' },
   { name: 'Thornbury (read in totals)', file: 'fresh-thornbury.json', role: 'fit' },
-  { name: 'Brantwood (held out, 14th session)', file: 'fresh-brantwood.json', role: 'report' },
-  { name: 'Greystoke (held out, 14th session)', file: 'fresh-greystoke.json', role: 'report' },
-  { name: 'Hawkshead (held out, 14th session)', file: 'fresh-hawkshead.json', role: 'report' },
-  { name: 'Linthwaite (held out, 14th session)', file: 'fresh-linthwaite.json', role: 'report' },
-  { name: 'Sedbergh (held out, 14th session)', file: 'fresh-sedbergh.json', role: 'report' },
-  { name: 'Whitcombe (held out, 14th session)', file: 'fresh-whitcombe.json', role: 'report' },
+  { name: 'Brantwood (read in totals)', file: 'fresh-brantwood.json', role: 'fit' },
+  { name: 'Greystoke (read in totals)', file: 'fresh-greystoke.json', role: 'fit' },
+  { name: 'Hawkshead (read in totals)', file: 'fresh-hawkshead.json', role: 'fit' },
+  { name: 'Linthwaite (read in totals)', file: 'fresh-linthwaite.json', role: 'fit' },
+  { name: 'Sedbergh (read in totals)', file: 'fresh-sedbergh.json', role: 'fit' },
+  { name: 'Whitcombe (read in totals)', file: 'fresh-whitcombe.json', role: 'fit' },
+  { name: 'Ulverston (held out, 15th session)', file: 'fresh-ulverston.json', role: 'report' },
+  { name: 'Dacre (held out, 15th session)', file: 'fresh-dacre.json', role: 'report' },
+  { name: 'Troutbeck (held out, 15th session)', file: 'fresh-troutbeck.json', role: 'report' },
+  { name: 'Wasdale (held out, 15th session)', file: 'fresh-wasdale.json', role: 'report' },
+  { name: 'Eskdale (held out, 15th session)', file: 'fresh-eskdale.json', role: 'report' },
+  { name: 'Buttermere (held out, 15th session)', file: 'fresh-buttermere.json', role: 'report' },
 ] as const;
 
 export async function loadFreshSet(file: string): Promise<HardSet> {

@@ -189,10 +189,23 @@ function printCase(c: Case, rows: Scored[], minConfidence: number): void {
   printReliability(
     rows.filter((r) => r.outcome !== 'none').map((r) => ({ confidence: r.result.confidence, right: r.right })),
   );
+  // A yes/no answer is counted right when its yes/no is the firm's, whichever pair it came from: a pair that does not
+  // answer the question still agrees as often as the firm gives that answer. The split shows how much of a band's
+  // share comes from that agreement (the engine's confidence is the probability that the pair answers the question).
+  const narrative = given.filter((r) => !answerPolarity(r.truth.answer));
+  if (yesNoGiven.length > 0 && narrative.length > 0) {
+    const yesShare = yesNo.filter((r) => answerPolarity(r.truth.answer) === 'yes').length / yesNo.length;
+    const asRows = (rs: Scored[]) => rs.map((r) => ({ confidence: r.result.confidence, right: r.right }));
+    printReliability(
+      asRows(yesNoGiven),
+      `yes/no questions (a borrowed "Yes" agrees by chance ${(100 * yesShare).toFixed(0)} % of the time)`,
+    );
+    printReliability(asRows(narrative), 'narrative questions (token F1 >= 0.5)');
+  }
 }
 
 /** Reliability table: confidence band -> answers -> share right (top candidate of every question, given or not). */
-export function printReliability(rows: { confidence: number; right: boolean }[]): void {
+export function printReliability(rows: { confidence: number; right: boolean }[], of?: string): void {
   const bands = [0, 20, 40, 50, 60, 70, 80, 90, 101];
   const parts: string[] = [];
   for (let b = 0; b < bands.length - 1; b++) {
@@ -205,7 +218,7 @@ export function printReliability(rows: { confidence: number; right: boolean }[])
     const off = share < lo ? lo - share : share > Math.min(100, hi) ? share - Math.min(100, hi) : 0;
     parts.push(`${lo}-${Math.min(100, hi)}%: ${inBand.length} -> ${share.toFixed(0)}% right${off > 10 ? ' (!)' : ''}`);
   }
-  console.log(`  reliability: ${parts.join(' | ')}`);
+  console.log(`  reliability${of ? `, ${of}` : ''}: ${parts.join(' | ')}`);
 }
 
 async function main(): Promise<void> {
