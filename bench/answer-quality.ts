@@ -196,8 +196,15 @@ function printCase(c: Case, rows: Scored[], minConfidence: number): void {
   if (yesNoGiven.length > 0 && narrative.length > 0) {
     const yesShare = yesNo.filter((r) => answerPolarity(r.truth.answer) === 'yes').length / yesNo.length;
     const asRows = (rs: Scored[]) => rs.map((r) => ({ confidence: r.result.confidence, right: r.right }));
+    // Were the confidence the chance that the pair answers the question, a yes/no answer would agree with the firm
+    // with that chance plus, when the pair does not answer it, the chance that the firm gives the same yes/no anyway.
+    const expected = (r: Scored) => {
+      const p = r.result.confidence / 100;
+      const chance = answerPolarity(r.result.answer ?? '') === 'yes' ? yesShare : 1 - yesShare;
+      return 100 * (p + (1 - p) * chance);
+    };
     printReliability(
-      asRows(yesNoGiven),
+      yesNoGiven.map((r) => ({ confidence: r.result.confidence, right: r.right, expected: expected(r) })),
       `yes/no questions (a borrowed "Yes" agrees by chance ${(100 * yesShare).toFixed(0)} % of the time)`,
     );
     printReliability(asRows(narrative), 'narrative questions (token F1 >= 0.5)');
@@ -205,7 +212,7 @@ function printCase(c: Case, rows: Scored[], minConfidence: number): void {
 }
 
 /** Reliability table: confidence band -> answers -> share right (top candidate of every question, given or not). */
-export function printReliability(rows: { confidence: number; right: boolean }[], of?: string): void {
+export function printReliability(rows: { confidence: number; right: boolean; expected?: number }[], of?: string): void {
   const bands = [0, 20, 40, 50, 60, 70, 80, 90, 101];
   const parts: string[] = [];
   for (let b = 0; b < bands.length - 1; b++) {
@@ -216,7 +223,12 @@ export function printReliability(rows: { confidence: number; right: boolean }[],
     const right = inBand.filter((r) => r.right).length;
     const share = (100 * right) / inBand.length;
     const off = share < lo ? lo - share : share > Math.min(100, hi) ? share - Math.min(100, hi) : 0;
-    parts.push(`${lo}-${Math.min(100, hi)}%: ${inBand.length} -> ${share.toFixed(0)}% right${off > 10 ? ' (!)' : ''}`);
+    const expected = inBand.every((r) => r.expected !== undefined)
+      ? ` (${(inBand.reduce((sum, r) => sum + r.expected!, 0) / inBand.length).toFixed(0)}% expected)`
+      : '';
+    parts.push(
+      `${lo}-${Math.min(100, hi)}%: ${inBand.length} -> ${share.toFixed(0)}% right${expected}${off > 10 ? ' (!)' : ''}`,
+    );
   }
   console.log(`  reliability${of ? `, ${of}` : ''}: ${parts.join(' | ')}`);
 }
