@@ -6,8 +6,6 @@ import { fillDocx } from './docx/fill/fill-in-place.js';
 import { takeKeptFile } from './docx/kept-for-fill.js';
 import { readWordBody } from './docx/read-body.js';
 import { fillXlsx } from './xlsx/fill-in-place.js';
-import { writeNewDocx } from './docx/answers-in-new-docx.js';
-import { fillPdfForm } from './pdf/form-fill.js';
 import { DocumentError } from './errors.js';
 import { openContainer } from './sniff.js';
 import type { FillAnswer, FillOptions, FillResult, ParsedQuestionnaire } from './types.js';
@@ -50,10 +48,13 @@ export async function fillQuestionnaire(
     case 'pdf':
     case 'doc': {
       if (parsed.form?.fillInPlace) {
+        // Loaded when a PDF form is filled: pdf-lib holds ~37 MB that a Word or Excel fill never needs.
+        const { fillPdfForm } = await import('./pdf/form-fill.js');
         const out = await fillPdfForm(bytes, parsed, answers, opts);
         return { bytes: out.bytes, format: 'pdf', perItem: out.perItem };
       }
       // A flat PDF or a .doc cannot be edited in place: answer in a clean new Word document.
+      const { writeNewDocx } = await import('./docx/answers-in-new-docx.js');
       const out = await writeNewDocx(parsed, answers);
       return {
         bytes: out.bytes,
