@@ -153,7 +153,9 @@ export function pairProfile(
     answer: termProfile(answer, acronyms),
     all: termProfile(everything, acronyms),
     yesNo: answerPolarity(answer) !== null,
-    named: namedThings(everything),
+    // A pair speaks for an officer's field when its question asks about it ("Who is accountable for information
+    // security?" for the CISO), not when its answer mentions the field in passing.
+    named: { ...namedThings(everything), roleFields: namedThings(question).roleFields },
   };
 }
 

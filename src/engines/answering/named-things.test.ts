@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pairProfile, questionProfile } from './evidence.js';
 import { namedMismatches, namedThings } from './named-things.js';
 import { fundsNamed, scopeOf, windowMonths } from './scope-words.js';
 
@@ -103,5 +104,32 @@ describe('named things: a committee, a greenhouse-gas scope', () => {
   it('diversity by ethnicity is a scope apart from diversity by gender', () => {
     expect(scopeOf('Provide ethnic diversity statistics for the board.').has('ethnicity')).toBe(true);
     expect(scopeOf('Provide gender diversity statistics for the board.').has('ethnicity')).toBe(false);
+  });
+});
+
+describe('named things: an officer', () => {
+  const asked = (question: string, pairQuestion: string, pairAnswer: string) =>
+    namedMismatches(questionProfile(question).named, pairProfile(pairQuestion, pairAnswer).named);
+  it("the CISO's reporting line is not the MLRO's, whatever else the MLRO pair names", () => {
+    expect(
+      asked(
+        "Who is the firm's Chief Information Security Officer and to whom does that person report?",
+        "Who is the firm's Money Laundering Reporting Officer and to whom does that person report?",
+        'Our MLRO is Jane Doe, Head of Compliance, who reports to the CEO and also reviews information security risks.',
+      ),
+    ).toBe(1);
+  });
+  it('one role under two titles is one role; a pair asking about the field speaks for its officer', () => {
+    expect(asked('Who is your AML compliance officer?', 'Who is the MLRO?', 'Jane Doe is our MLRO.')).toBe(0);
+    expect(
+      asked(
+        'Who is the CISO or equivalent, and what is their reporting line?',
+        'Who has overall responsibility for information security, and to whom do they report?',
+        'John Roe, Head of Technology & Information Security, reports to the COO.',
+      ),
+    ).toBe(0);
+    // A question that names no officer, or a pair that names none, is no officer mismatch.
+    expect(asked('Who oversees cybersecurity?', 'Who is the MLRO?', 'Jane Doe is our MLRO.')).toBe(0);
+    expect(asked('Who is the CISO?', 'Who leads security?', 'Our security team of four reports to the board.')).toBe(0);
   });
 });

@@ -23,6 +23,10 @@ export interface NamedThings {
   committees: Set<string>;
   /** Greenhouse-gas scopes named ("Scope 3", "Scopes 1, 2 and 3"), as "1", "2", "3". */
   emissionScopes: Set<string>;
+  /** Officers named by role ("the CISO", "Money Laundering Reporting Officer", "Head of Compliance"), by ROLE_OF. */
+  roles: Set<string>;
+  /** Roles whose field the text speaks of ("information security" for the CISO), named or not (ROLE_FIELD). */
+  roleFields: Set<string>;
   /** Every word of the text, lower case (to tell whether a fund's words are all there). */
   words: Set<string>;
 }
@@ -64,6 +68,52 @@ const COMMITTEE_OF = new Map(
 /** "Scope 3", "Scopes 1, 2 and 3", "Scope 1+2" (greenhouse-gas emissions). */
 const EMISSION_SCOPE = /\bScopes?\s+([123](?:\s*(?:,|and|&|\+|-|–)\s*[123])*)\b/gi;
 
+/**
+ * Officers by the titles firms give the same role, longest first (an "AML compliance officer" is the MLRO, not the
+ * compliance officer). Left out: CIO and CSO (investment or information, security or sustainability).
+ */
+// prettier-ignore
+const ROLE_OF: [string, string[]][] = [
+  ['mlro', ['money laundering reporting officer', 'anti-money laundering compliance officer', 'aml compliance officer',
+    'anti-money laundering officer', 'aml officer', 'mlro', 'amlco']],
+  ['ciso', ['chief information security officer', 'head of information security', 'information security officer',
+    'head of cybersecurity', 'head of cyber security', 'head of it security', 'chief security officer', 'ciso']],
+  ['dpo', ['data protection officer', 'dpo']],
+  ['cco', ['chief compliance officer', 'head of compliance', 'compliance officer', 'cco']],
+  ['ceo', ['chief executive officer', 'chief executive', 'ceo']],
+  ['cfo', ['chief financial officer', 'finance director', 'head of finance', 'cfo']],
+  ['coo', ['chief operating officer', 'head of operations', 'coo']],
+  ['cto', ['chief technology officer', 'head of technology', 'cto']],
+  ['cro', ['chief risk officer', 'head of risk', 'cro']],
+  ['counsel', ['general counsel', 'chief legal officer', 'head of legal']],
+];
+const ROLE = new RegExp(
+  `\\b(${ROLE_OF.flatMap(([, titles]) => titles)
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.replace(/[-\s]+/g, '[-\\s]+'))
+    .join('|')})s?\\b`,
+  'gi',
+);
+/** The field each role answers for: a pair on who is accountable for information security speaks of the CISO. */
+const ROLE_FIELD: [string, RegExp][] = [
+  ['mlro', /\b(?:money[-\s]laundering|aml)\b/i],
+  ['ciso', /\b(?:information[-\s]security|cyber[-\s]?security|it security)\b/i],
+  ['dpo', /\b(?:data protection|privacy)\b/i],
+  ['cco', /\bcompliance\b/i],
+  ['cfo', /\bfinanc(?:e|ial)\b/i],
+  ['coo', /\boperations\b/i],
+  ['cto', /\btechnology\b/i],
+  ['cro', /\brisk\b/i],
+  ['counsel', /\blegal\b/i],
+];
+
+const titleKey = (title: string) => title.toLowerCase().replace(/[-\s]+/g, ' ');
+const ROLE_BY_TITLE = new Map(ROLE_OF.flatMap(([role, titles]) => titles.map((t) => [titleKey(t), role] as const)));
+
+function rolesNamed(text: string): Set<string> {
+  return new Set([...text.matchAll(ROLE)].flatMap((m) => ROLE_BY_TITLE.get(titleKey(m[1]!)) ?? []));
+}
+
 const STANDARD = /\b(?:ISO(?:\s*\/\s*IEC)?\s*(\d{4,5})|SOC\s*([123])|SSAE\s*(\d{2}))\b/gi;
 
 /** Up to six capitalised words, numerals or joiners before "Fund": "Harrowgate Junior Infrastructure Fund". */
@@ -94,7 +144,20 @@ export function namedThings(text: string): NamedThings {
   const committees = new Set([...text.matchAll(COMMITTEE)].flatMap((m) => COMMITTEE_OF.get(m[1]!.toLowerCase()) ?? []));
   const emissionScopes = new Set([...text.matchAll(EMISSION_SCOPE)].flatMap((m) => m[1]!.match(/[123]/g) ?? []));
   const words = new Set(text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []);
-  return { years, vehicles, standards, numberedFunds: fundsNamed(text), funds, committees, emissionScopes, words };
+  const roles = rolesNamed(text);
+  const roleFields = new Set(ROLE_FIELD.filter(([, field]) => field.test(text)).map(([role]) => role));
+  return {
+    years,
+    vehicles,
+    standards,
+    numberedFunds: fundsNamed(text),
+    funds,
+    committees,
+    emissionScopes,
+    roles,
+    roleFields,
+    words,
+  };
 }
 
 /**
@@ -121,5 +184,11 @@ export function namedMismatches(question: NamedThings, pair: NamedThings): numbe
   )
     n++;
   if (pair.emissionScopes.size > 0 && [...question.emissionScopes].some((x) => !pair.emissionScopes.has(x))) n++;
+  if (
+    pair.roles.size > 0 &&
+    question.roles.size > 0 &&
+    ![...question.roles].some((r) => pair.roles.has(r) || pair.roleFields.has(r))
+  )
+    n++;
   return n;
 }
