@@ -162,6 +162,21 @@ describe("another party's own arrangements", () => {
       'third_party',
     ]);
   });
+  it('portfolio companies, counterparties and property managers are parties with their own arrangements', () => {
+    const firmIrp = pairProfile(
+      'Do you have a documented incident response plan?',
+      'Yes. Our incident response plan is tested twice a year with an external tabletop exercise.',
+    );
+    const q = questionProfile('Do your portfolio companies have cyber incident response plans?');
+    expect([...q.partiesAsked]).toEqual(['portfolio_company']);
+    expect(coverage(q, firmIrp, idf, 1).scopeMismatch).toBeGreaterThan(0);
+    expect([
+      ...questionProfile("What KYC checks do your executing brokers' onboarding teams apply?").partiesAsked,
+    ]).toEqual(['counterparty']);
+    expect([
+      ...questionProfile('Do your property managers store tenant data in their own systems?').partiesAsked,
+    ]).toEqual(['property_manager']);
+  });
   it('but not "the vendor" a vendor questionnaire asks about, nor "you"', () => {
     expect([...questionProfile('Does the vendor maintain cyber liability insurance?').partiesAsked]).toEqual([]);
     expect([...questionProfile('Do you maintain a business continuity plan?').partiesAsked]).toEqual([]);

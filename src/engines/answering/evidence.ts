@@ -9,7 +9,14 @@ import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-pa
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { answerPolarity, looksLikeQuestion, questionKind } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
-import { partiesAsked, REVERSIBLE_SCOPES, scopeOf, windowMonths, withoutTimeWindows } from './scope-words.js';
+import {
+  otherPartiesNamed,
+  partiesAsked,
+  REVERSIBLE_SCOPES,
+  scopeOf,
+  windowMonths,
+  withoutTimeWindows,
+} from './scope-words.js';
 import { synonymsOf } from './synonyms.js';
 import { namedMismatches, namedThings, type NamedThings } from './named-things.js';
 import { associated, associatedBy, NO_ASSOCIATIONS, type Associations } from './associations.js';
@@ -65,6 +72,8 @@ export interface PairProfile {
   answer: TermProfile;
   /** Years, fund vehicles, standards and funds the pair's question, answer or context name. */
   named: NamedThings;
+  /** Portfolio companies, counterparties, property managers the pair names (scope-words.ts OTHER_PARTIES). */
+  otherParties: Set<string>;
   /** The answer opens with a yes or a no: it answers the stored question, whatever else it goes on to say. */
   yesNo: boolean;
 }
@@ -156,6 +165,7 @@ export function pairProfile(
     // A pair speaks for an officer's field when its question asks about it ("Who is accountable for information
     // security?" for the CISO), not when its answer mentions the field in passing.
     named: { ...namedThings(everything), roleFields: namedThings(question).roleFields },
+    otherParties: otherPartiesNamed(everything),
   };
 }
 
@@ -255,7 +265,7 @@ export function coverage(
   // IV's, FY2019's revenue is not FY2024's.
   scopeMismatch += namedMismatches(q.named, p.named);
   // The question asks about another party's own arrangements, and the pair never names that party.
-  for (const party of q.partiesAsked) if (!p.all.concepts.has(party)) scopeMismatch++;
+  for (const party of q.partiesAsked) if (!p.all.concepts.has(party) && !p.otherParties.has(party)) scopeMismatch++;
   // Both name a time window, and the question's is the longer: what happened over five years does not say what
   // happened over ten ("Any breach in the past ten years?" is not answered by "No breach in the past five years").
   if (longerWindow(q.core.windowMonths, p.all.windowMonths)) scopeMismatch++;

@@ -361,6 +361,24 @@ const PARTIES_OF_CONCEPTS = new Set([
   'legal_counsel',
   'placement',
 ]);
+/**
+ * Parties that are no topic of a DDQ's own, only someone whose own arrangements a question may ask about ("Do your
+ * portfolio companies have incident response plans?"): named here rather than as concepts, so that a question on
+ * portfolio companies does not count as covered by any pair that mentions investees.
+ */
+const OTHER_PARTIES: [string, RegExp][] = [
+  ['portfolio_company', /\b(?:portfolio|investee|underlying)\s+(?:compan(?:y|ies)|business(?:es)?)\b|\binvestees?\b/i],
+  [
+    'counterparty',
+    /\bcounterpart(?:y|ies)\b|\bexecuting brokers?\b|\btrading venues?\b|\b(?:stock|crypto) exchanges?\b|\bexchanges you trade\b/i,
+  ],
+  ['property_manager', /\bproperty managers?\b|\bmanaging agents?\b/i],
+];
+
+/** The other parties of OTHER_PARTIES a text names. */
+export function otherPartiesNamed(text: string): Set<string> {
+  return new Set(OTHER_PARTIES.filter(([, named]) => named.test(text)).map(([party]) => party));
+}
 /** "the administrator's", "vendors'", "of the fund administrator", "of your service providers". */
 const POSSESSOR = new RegExp(
   `((?:[a-z-]+\\s+){0,2}[a-z-]+)(?:['’]s\\b|s['’](?=\\s))|\\bof\\s+${anyOf(['the', 'its', 'your', 'their', 'any'])}\\s+((?:[a-z-]+\\s+){0,2}[a-z-]+)`,
@@ -384,6 +402,7 @@ export function partiesAsked(text: string): Set<string> {
   const out = new Set<string>();
   const add = (phrase: string) => {
     for (const c of conceptsOf(phrase)) if (PARTIES_OF_CONCEPTS.has(c)) out.add(c);
+    for (const party of otherPartiesNamed(phrase)) out.add(party);
   };
   for (const m of text.matchAll(POSSESSOR)) {
     // The plural possessive ("vendors'") lost its "s" to the pattern: put it back for the vocabulary.
