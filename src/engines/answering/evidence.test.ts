@@ -177,6 +177,15 @@ describe("another party's own arrangements", () => {
       ...questionProfile('Do your property managers store tenant data in their own systems?').partiesAsked,
     ]).toEqual(['property_manager']);
   });
+  it('a party named beside "their own" is asked about, however the sentence names it', () => {
+    expect([...questionProfile('Do portfolio companies maintain their own continuity plans?').partiesAsked]).toEqual([
+      'portfolio_company',
+    ]);
+    expect([
+      ...questionProfile('What KYC checks do the exchanges you trade on apply to their own customers?').partiesAsked,
+    ]).toEqual(['counterparty']);
+    expect([...questionProfile('Do employees use their own devices?').partiesAsked]).toEqual([]);
+  });
   it('but not "the vendor" a vendor questionnaire asks about, nor "you"', () => {
     expect([...questionProfile('Does the vendor maintain cyber liability insurance?').partiesAsked]).toEqual([]);
     expect([...questionProfile('Do you maintain a business continuity plan?').partiesAsked]).toEqual([]);

@@ -409,5 +409,8 @@ export function partiesAsked(text: string): Set<string> {
     add(m[1] !== undefined ? (/s['’]$/.test(m[0]) ? `${m[1]}s` : m[1]) : m[2]!);
   }
   for (const m of text.matchAll(SUBJECT)) add(m[1]!);
+  // "Do portfolio companies maintain their own plans?", "the checks the exchanges you trade on apply to their own
+  // customers": a party named beside "their own" is asked about, however the sentence names it.
+  if (/\btheir own\b/i.test(text)) add(text);
   return out;
 }
