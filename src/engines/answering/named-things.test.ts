@@ -101,6 +101,14 @@ describe('named things: a committee, a greenhouse-gas scope', () => {
       0,
     );
   });
+  it('what a plan, policy or report leaves out is an exception to it; an exclusion policy is not', () => {
+    expect(scopeOf('Which systems are excluded from the disaster recovery plan?').has('exception')).toBe(true);
+    expect(scopeOf('Are there any exclusions in your professional indemnity insurance policy?').has('exception')).toBe(
+      true,
+    );
+    expect(scopeOf('Which sectors are excluded from investment?').has('exception')).toBe(false);
+    expect(scopeOf('Do you apply an exclusion policy to tobacco and weapons?').has('exception')).toBe(false);
+  });
   it('diversity by ethnicity is a scope apart from diversity by gender', () => {
     expect(scopeOf('Provide ethnic diversity statistics for the board.').has('ethnicity')).toBe(true);
     expect(scopeOf('Provide gender diversity statistics for the board.').has('ethnicity')).toBe(false);

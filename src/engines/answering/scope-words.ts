@@ -292,6 +292,12 @@ export function scopeOf(text: string): Set<string> {
       /\bwithout\s+(?:revealing|disclosing|giving|sharing|identifying)\s+(?:(?:their|his|her|your|one's|the\s+reporter's)\s+)?(?:identity|identities|names?|themselves|who\s+they\s+are)\b/g,
       ' anonymously ',
     )
+    // What a plan, a policy or a report leaves out is an exception to it ("exclusions in your PI insurance policy",
+    // "systems excluded from the DR plan"); an exclusion policy, what a fund will not invest in, is ESG's topic.
+    .replace(
+      /\bexclu(?:ded|sions?)\s+(?:from|in|under|to)\s+(?:(?:the|your|its|our|this|any)\s+)?(?:[a-z0-9]+\s+){0,3}(?:scope|plans?|polic(?:y|ies)|coverage|cover|insurance|programm?e|reports?|audits?|testing)\b/g,
+      ' exception ',
+    )
     .replace(/\b(?:portfolio|investee)\s+(?:compan(?:y|ies)|business(?:es)?)\b/g, 'portfoliocompany')
     .replace(/\b(?:separately\s+)?managed\s+accounts?\b|\bseparate\s+accounts?\b/g, 'managedaccount')
     .replace(TIME_WINDOW, ' timespan ')
