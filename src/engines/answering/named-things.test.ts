@@ -109,6 +109,15 @@ describe('named things: a committee, a greenhouse-gas scope', () => {
     expect(scopeOf('Which sectors are excluded from investment?').has('exception')).toBe(false);
     expect(scopeOf('Do you apply an exclusion policy to tobacco and weapons?').has('exception')).toBe(false);
   });
+  it('a deadline or a limit not kept is a scope of its own', () => {
+    expect(scopeOf('Which vulnerabilities are currently open past their remediation deadline?').has('overdue')).toBe(
+      true,
+    );
+    expect(
+      scopeOf('Describe any instance where data was kept beyond the agreed retention period.').has('overdue'),
+    ).toBe(true);
+    expect(scopeOf('What are your remediation deadlines for critical vulnerabilities?').has('overdue')).toBe(false);
+  });
   it('diversity by ethnicity is a scope apart from diversity by gender', () => {
     expect(scopeOf('Provide ethnic diversity statistics for the board.').has('ethnicity')).toBe(true);
     expect(scopeOf('Provide gender diversity statistics for the board.').has('ethnicity')).toBe(false);

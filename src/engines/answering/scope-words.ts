@@ -58,6 +58,9 @@ const SCOPE_MARKERS: Record<string, string[]> = {
   ],
   // Diversity by ethnicity is not diversity by gender: a pair giving the share of women does not give it.
   ethnicity: ['ethnic', 'ethnicity', 'ethnicities', 'racial', 'race', 'races', 'bame'],
+  // A deadline or a limit not kept ("vulnerabilities open past their remediation deadline", "data kept beyond the
+  // retention period"; read as one word by scopeOf): the pair stating the deadline does not say what missed it.
+  overdue: ['overdue', 'pastdeadline'],
   ever: ['ever', 'history', 'historical', 'historically', 'previous', 'previously', 'settled', 'dismissed'],
   // A time window ("in the past ten years", "since 2020"; read as one word by scopeOf), not "when was it last tested".
   span: ['timespan'],
@@ -297,6 +300,10 @@ export function scopeOf(text: string): Set<string> {
     .replace(
       /\bexclu(?:ded|sions?)\s+(?:from|in|under|to)\s+(?:(?:the|your|its|our|this|any)\s+)?(?:[a-z0-9]+\s+){0,3}(?:scope|plans?|polic(?:y|ies)|coverage|cover|insurance|programm?e|reports?|audits?|testing)\b/g,
       ' exception ',
+    )
+    .replace(
+      /\b(?:past|beyond|exceed(?:ed|ing)?|missed|breached|outside)\s+(?:(?:the|their|its|our|your|any)\s+)?(?:[a-z]+\s+){0,2}(?:deadlines?|due\s+dates?|slas?|retention\s+periods?|target\s+dates?|timeframes?|time\s+frames?)\b/g,
+      ' pastdeadline ',
     )
     .replace(/\b(?:portfolio|investee)\s+(?:compan(?:y|ies)|business(?:es)?)\b/g, 'portfoliocompany')
     .replace(/\b(?:separately\s+)?managed\s+accounts?\b|\bseparate\s+accounts?\b/g, 'managedaccount')
