@@ -185,6 +185,9 @@ describe("another party's own arrangements", () => {
       ...questionProfile('What KYC checks do the exchanges you trade on apply to their own customers?').partiesAsked,
     ]).toEqual(['counterparty']);
     expect([...questionProfile('Do employees use their own devices?').partiesAsked]).toEqual([]);
+    expect([...questionProfile('What share of the underlying funds are Article 8 funds?').partiesAsked]).toEqual([
+      'underlying_manager',
+    ]);
   });
   it('but not "the vendor" a vendor questionnaire asks about, nor "you"', () => {
     expect([...questionProfile('Does the vendor maintain cyber liability insurance?').partiesAsked]).toEqual([]);

@@ -386,6 +386,7 @@ const OTHER_PARTIES: [string, RegExp][] = [
     /\bcounterpart(?:y|ies)\b|\bexecuting brokers?\b|\btrading venues?\b|\b(?:stock|crypto) exchanges?\b|\bexchanges you trade\b/i,
   ],
   ['property_manager', /\bproperty managers?\b|\bmanaging agents?\b/i],
+  ['underlying_manager', /\bunderlying\s+(?:managers?|funds?|gps?|general\s+partners?|hedge\s+funds?)\b/i],
 ];
 
 /** The other parties of OTHER_PARTIES a text names. */
