@@ -72,7 +72,7 @@ export interface PairProfile {
   answer: TermProfile;
   /** Years, fund vehicles, standards and funds the pair's question, answer or context name. */
   named: NamedThings;
-  /** Portfolio companies, counterparties, property managers the pair names (scope-words.ts OTHER_PARTIES). */
+  /** Portfolio companies, counterparties, property managers, underlying funds the pair names (OTHER_PARTIES). */
   otherParties: Set<string>;
   /** The answer opens with a yes or a no: it answers the stored question, whatever else it goes on to say. */
   yesNo: boolean;
