@@ -5,7 +5,7 @@
  * quantifiers, time spans, other parties, other places).
  */
 import { contentTokens, stem } from './normalize.js';
-import { asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
+import { asksChoice, asksForDetail, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { answerPolarity, looksLikeQuestion, questionKind } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
@@ -48,6 +48,8 @@ export interface QuestionProfile {
   section: Map<string, Set<string>>;
   /** The guidance asks for a description as well ("Does X? Please outline Y."): prose answers it too. */
   asksForDetail: boolean;
+  /** It offers a choice ("on committed or invested capital?"): answered in prose like one asking for detail. */
+  asksChoice: boolean;
   /** What is asked is an amount ("How much are the directors paid?"): an answer with no figure does not give it. */
   asksAmount: boolean;
   /** What is asked is how something is done ("Describe how the DR plan is tested", "How are backups protected?"). */
@@ -128,6 +130,7 @@ export function questionProfile(question: string, acronyms: Acronyms = NO_ACRONY
     coreTerms: [...new Set(contentTokens(withoutTimeWindows(core)))],
     section: section ? termProfile(section, acronyms).concepts : new Map(),
     asksForDetail: asksForDetail(parts.guidance),
+    asksChoice: asksChoice(parts.core),
     asksAmount: /\bhow much\b/i.test(parts.core),
     asksHow:
       /^(?:please\s+)?(?:describe|explain|outline|detail)\b.{0,40}\bhow\b|\bhow\s+(?:is|are|do|does|will|would)\b/i.test(

@@ -235,10 +235,11 @@ function kindMismatch(
   kind: QuestionKind,
   polarity: 'yes' | 'no' | null,
   answer: string,
-  question: Pick<QuestionProfile, 'asksForDetail' | 'asksAmount'>,
+  question: Pick<QuestionProfile, 'asksForDetail' | 'asksAmount' | 'asksChoice'>,
 ): boolean {
-  // A yes/no question whose guidance asks for a description ("Please outline the cap table") is answered in prose.
-  if (kind === 'yes_no') return polarity === null && !question.asksForDetail;
+  // A yes/no question whose guidance asks for a description ("Please outline the cap table"), or that offers a
+  // choice ("on committed or invested capital?"), is answered in prose.
+  if (kind === 'yes_no') return polarity === null && !question.asksForDetail && !question.asksChoice;
   if ((kind === 'text' || kind === 'number' || kind === 'date') && /^(?:yes|no)[.!]?$/i.test(answer.trim()))
     return true;
   // An amount is a figure ("2.5% of commitments", "USD 20 million"); a count may be a word ("three", "none").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForDetail, coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
+import { asksChoice, asksForDetail, coreQuestion, splitQuestion, withoutProcessVerbs } from './question-parts.js';
 
 describe('guidance sentences (built from word lists)', () => {
   const Q = 'Does the firm have a valuation policy?';
@@ -111,4 +111,19 @@ describe('question core and guidance', () => {
       'Describe the U.S. SEC registration of the firm.',
     );
   });
+});
+
+describe('a question that offers a choice asks which, not whether', () => {
+  it.each([
+    'Is the management fee charged on committed or invested capital?',
+    'Is the vendor privately held or publicly listed?',
+    'Are property valuations performed in-house or by an external valuer, and on what basis?',
+    'Is the fund open-ended or closed-ended?',
+  ])('%s', (question) => expect(asksChoice(question)).toBe(true));
+  it.each([
+    'Is the disaster response plan exercised annually or when significant changes occur?',
+    'Is the firm registered with the SEC or any other regulator?',
+    'Do you encrypt data at rest or in transit?',
+    'Describe whether fees are charged on committed or invested capital.',
+  ])('not %s', (question) => expect(asksChoice(question)).toBe(false));
 });

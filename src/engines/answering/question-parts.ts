@@ -112,6 +112,31 @@ export function asksForDetail(guidance: string): boolean {
   return ASKS_FOR_DETAIL.test(guidance);
 }
 
+/**
+ * Alternatives a DDQ offers as a choice, each side as words: "Is the fee charged on committed or invested capital?",
+ * "Is the vendor privately held or publicly listed?", "in-house or by a third party?" ask which, and are answered in
+ * prose. Only pairs of known opposites: "or" joins the conditions of a yes/no question as often ("exercised annually
+ * or when significant changes occur?").
+ */
+// prettier-ignore
+const ALTERNATIVES: [RegExp, RegExp][] = [
+  [/\b(?:in-?house|internal(?:ly)?|own)\b/, /\b(?:third[-\s]part(?:y|ies)|external(?:ly)?|outsourced?|vendors?|providers?)\b/],
+  [/\bpublic(?:ly)?\b|\blisted\b/, /\bprivate(?:ly)?\b/],
+  [/\bopen-?ended\b/, /\bclosed-?ended\b/],
+  [/\bcommit(?:ted|ments?)\b/, /\b(?:invested|deployed|drawn|net asset value|nav)\b/],
+  [/\bdeal-by-deal\b|\bamerican\b/, /\bwhole[-\s]of[-\s]fund\b|\bwhole[-\s]fund\b|\beuropean\b/],
+  [/\bon-?prem(?:ises?)?\b/, /\bcloud\b|\bsaas\b/],
+  [/\bsegregat(?:ion|ed)\b/, /\binsurance\b/],
+  [/\bmanual(?:ly)?\b/, /\bautomat(?:ed|ic|ically)\b/],
+  [/\bfixed\b/, /\b(?:floating|variable)\b/],
+];
+const OFFERS_CHOICE = /^(?:is|are|was|were|does|do|did|will|would|can|has|have)\b[^,;?]*\bor\b[^,;?]*/i;
+
+export function asksChoice(core: string): boolean {
+  const clause = OFFERS_CHOICE.exec(core.trim())?.[0].toLowerCase();
+  return clause !== undefined && ALTERNATIVES.some(([one, other]) => one.test(clause) && other.test(clause));
+}
+
 export function splitQuestion(question: string): QuestionParts {
   // A limit ("(max 250 words)") says how to answer, not what is asked.
   const text = withoutLimitWords(question) || question;
