@@ -125,5 +125,6 @@ describe('a question that offers a choice asks which, not whether', () => {
     'Is the firm registered with the SEC or any other regulator?',
     'Do you encrypt data at rest or in transit?',
     'Describe whether fees are charged on committed or invested capital.',
+    'Does the vendor run its own penetration tests or security scans?',
   ])('not %s', (question) => expect(asksChoice(question)).toBe(false));
 });

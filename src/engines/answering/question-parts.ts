@@ -120,7 +120,8 @@ export function asksForDetail(guidance: string): boolean {
  */
 // prettier-ignore
 const ALTERNATIVES: [RegExp, RegExp][] = [
-  [/\b(?:in-?house|internal(?:ly)?|own)\b/, /\b(?:third[-\s]part(?:y|ies)|external(?:ly)?|outsourced?|vendors?|providers?)\b/],
+  // Not "vendor" or "provider": a vendor questionnaire's subject ("Does the vendor use its own tools or ...?").
+  [/\b(?:in-?house|internal(?:ly)?|own)\b/, /\b(?:third[-\s]part(?:y|ies)|external(?:ly)?|outsourced?)\b/],
   [/\bpublic(?:ly)?\b|\blisted\b/, /\bprivate(?:ly)?\b/],
   [/\bopen-?ended\b/, /\bclosed-?ended\b/],
   [/\bcommit(?:ted|ments?)\b/, /\b(?:invested|deployed|drawn|net asset value|nav)\b/],
