@@ -9,14 +9,8 @@ import { asksChoice, asksForDetail, splitQuestion, withoutProcessVerbs } from '.
 import { acronymsIn, spellOutAcronyms } from './acronyms.js';
 import { answerPolarity, looksLikeQuestion, questionKind } from '../language/index.js';
 import { conceptSpans } from './vocabulary.js';
-import {
-  otherPartiesNamed,
-  partiesAsked,
-  REVERSIBLE_SCOPES,
-  scopeOf,
-  windowMonths,
-  withoutTimeWindows,
-} from './scope-words.js';
+import { REVERSIBLE_SCOPES, scopeOf, windowMonths, withoutTimeWindows } from './scope-words.js';
+import { otherPartiesNamed, partiesAsked } from './parties.js';
 import { synonymsOf } from './synonyms.js';
 import { namedMismatches, namedThings, type NamedThings } from './named-things.js';
 import { associated, associatedBy, NO_ASSOCIATIONS, type Associations } from './associations.js';
